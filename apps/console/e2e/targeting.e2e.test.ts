@@ -11,6 +11,7 @@ import {
   realConsole,
   runBulkAction,
   switchLanguage,
+  textsOf,
 } from './harness.ts';
 
 /*
@@ -88,7 +89,8 @@ describe('targeting', () => {
     await dialog
       .getByText(bundledText('de', 'serverErrors.keyLimitReached', { max: '200' }))
       .waitFor();
-    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: textsOf('de').forms('forms.shell.cancel') }).click();
+    await dialog.waitFor({ state: 'hidden' });
 
     // The URL tester of the demo's keyword configuration.
     await page.getByRole('tab', { name: german('targeting.tabs.configs') }).click();
@@ -109,6 +111,9 @@ describe('targeting', () => {
     const page = await app.signedIn('semantiq@example.com');
     await page.waitForURL(/\/semantiq$/);
     await switchLanguage(page, 'de', 'fr');
+    // The language is the user's once the page shows it (saved with the profile).
+    await page.getByRole('button', { name: /: Français$/ }).waitFor();
+    await page.getByRole('heading', { name: french('semantiq.articles.title') }).waitFor();
     await page.goto(`${app.url}/semantiq/domains`);
     await page.getByRole('button', { name: french('semantiq.domains.actions.create') }).click();
     const dialog = dialogNamed(page, french('semantiq.domains.dialog.createTitle'));
@@ -185,8 +190,8 @@ describe('targeting', () => {
   it('lets the admin approve a crawled article: the waiting count goes down by one', async () => {
     const page = await app.signedIn('admin@example.com');
     await page.goto(`${app.url}/digital-operations/approval/crawler-articles`);
-    const waitingTab = page.getByRole('link', {
-      name: new RegExp(german('semantiq.articleStatuses.PENDING_APPROVAL')),
+    const waitingTab = page.getByRole('tab', {
+      name: new RegExp(`^${german('semantiq.articleStatuses.PENDING_APPROVAL')}`),
     });
     const waiting = async () =>
       Number(/(\d+)\s*$/.exec((await waitingTab.textContent()) ?? '')?.[1]);

@@ -14,7 +14,7 @@ import {
   resourceEndpoints,
   versionSchema,
 } from './resource.ts';
-import { KEY_VALUE_LIMITS, keyNameIssue, keyValueIssue } from './targeting.ts';
+import { ACTIVE_BULK_ACTIONS, keyName, keyValue, namedRecordFilters } from './targeting.ts';
 
 // Semantiq (issue 42; spec 1 §2.12, DOMAIN §8, DOMAIN2 §6.2; the SEMANTIQ role): the domains a
 // customer analyses, a polite crawl per domain as a background job with its per-page results,
@@ -96,7 +96,7 @@ export const semantiqDomainEndpoints = /* @__PURE__ */ resourceEndpoints({
     sort: z._default(z.enum(['domain', 'lastCrawledAt']), 'domain'),
     order: z._default(sortOrderSchema, 'ASC'),
   }),
-  bulkActions: ['activate', 'deactivate'] as const,
+  bulkActions: ACTIVE_BULK_ACTIONS,
 });
 
 export const crawlPageSchema = /* @__PURE__ */ z.object({
@@ -222,18 +222,8 @@ export const customAudienceWriteSchema = /* @__PURE__ */ z.strictObject({
   /** How many of the seeds (categories and keywords) an article must match. */
   threshold: z.int().check(z.gte(1), z.lte(10)),
   status: z.enum(AUDIENCE_STATUSES),
-  outputKey: requiredText(KEY_VALUE_LIMITS.keyMax).check(
-    z.superRefine((name, context) => {
-      const issue = keyNameIssue(name);
-      if (issue) context.addIssue({ code: 'custom', message: issue, input: name });
-    }),
-  ),
-  outputValue: requiredText(KEY_VALUE_LIMITS.valueMax).check(
-    z.superRefine((value, context) => {
-      const issue = keyValueIssue(value);
-      if (issue) context.addIssue({ code: 'custom', message: issue, input: value });
-    }),
-  ),
+  outputKey: keyName(),
+  outputValue: keyValue(),
   active: z._default(z.boolean(), true),
 });
 export type CustomAudienceWrite = z.input<typeof customAudienceWriteSchema>;
@@ -262,13 +252,8 @@ export const customAudienceEndpoints = /* @__PURE__ */ resourceEndpoints({
   noun: 'custom audience',
   item: customAudienceSchema,
   write: customAudienceWriteSchema,
-  filters: /* @__PURE__ */ z.strictObject({
-    searchQuery: z.optional(trimmedText(100)),
-    includeInactive: queryFlag(),
-    sort: z._default(z.enum(['name', 'updatedAt']), 'name'),
-    order: z._default(sortOrderSchema, 'ASC'),
-  }),
-  bulkActions: ['activate', 'deactivate'] as const,
+  filters: namedRecordFilters(),
+  bulkActions: ACTIVE_BULK_ACTIONS,
 });
 
 export const audiencePreviewSchema = /* @__PURE__ */ z.object({

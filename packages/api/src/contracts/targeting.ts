@@ -63,11 +63,21 @@ export function keyValueIssue(value: string) {
   return undefined;
 }
 
-const keyName = () =>
+/** A key's name under the ad server's rules (DOMAIN2 §6.1), refused on its field. */
+export const keyName = () =>
   requiredText(100).check(
     z.superRefine((name, context) => {
       const issue = keyNameIssue(name);
       if (issue) context.addIssue({ code: 'custom', message: issue, input: name });
+    }),
+  );
+
+/** One value under the ad server's rules, refused on its field. */
+export const keyValue = () =>
+  requiredText(KEY_VALUE_LIMITS.valueMax).check(
+    z.superRefine((value, context) => {
+      const issue = keyValueIssue(value);
+      if (issue) context.addIssue({ code: 'custom', message: issue, input: value });
     }),
   );
 
@@ -124,19 +134,24 @@ export type TargetingKey = z.infer<typeof targetingKeySchema>;
 
 export const TARGETING_KEY_SORT_FIELDS = ['name', 'updatedAt'] as const;
 
+/** The filters of a list of named records that can be deactivated: search, inactive, sort. */
+export const namedRecordFilters = () =>
+  z.strictObject({
+    searchQuery: z.optional(trimmedText(100)),
+    includeInactive: queryFlag(),
+    sort: z._default(z.enum(TARGETING_KEY_SORT_FIELDS), 'name'),
+    order: z._default(sortOrderSchema, 'ASC'),
+  });
+export const ACTIVE_BULK_ACTIONS = ['activate', 'deactivate'] as const;
+
 export const targetingKeyEndpoints = /* @__PURE__ */ resourceEndpoints({
   path: `${SERVICE}/keys`,
   noun: 'key-value key',
   item: targetingKeySchema,
   write: targetingKeyWriteSchema,
-  filters: /* @__PURE__ */ z.strictObject({
-    searchQuery: z.optional(trimmedText(100)),
-    includeInactive: queryFlag(),
-    sort: z._default(z.enum(TARGETING_KEY_SORT_FIELDS), 'name'),
-    order: z._default(sortOrderSchema, 'ASC'),
-  }),
+  filters: namedRecordFilters(),
   maxLimit: 200,
-  bulkActions: ['activate', 'deactivate'] as const,
+  bulkActions: ACTIVE_BULK_ACTIONS,
 });
 
 // --- Keyword configurations per website, and the URL tester ---
@@ -188,13 +203,8 @@ export const keywordConfigEndpoints = /* @__PURE__ */ resourceEndpoints({
   noun: 'keyword configuration',
   item: keywordConfigSchema,
   write: keywordConfigWriteSchema,
-  filters: /* @__PURE__ */ z.strictObject({
-    searchQuery: z.optional(trimmedText(100)),
-    includeInactive: queryFlag(),
-    sort: z._default(z.enum(['name', 'updatedAt']), 'name'),
-    order: z._default(sortOrderSchema, 'ASC'),
-  }),
-  bulkActions: ['activate', 'deactivate'] as const,
+  filters: namedRecordFilters(),
+  bulkActions: ACTIVE_BULK_ACTIONS,
 });
 
 export const urlTestResultSchema = /* @__PURE__ */ z.object({

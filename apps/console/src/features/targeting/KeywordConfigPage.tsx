@@ -2,7 +2,6 @@ import {
   type KeywordConfig,
   keywordConfigEndpoints,
   targetingEndpoints,
-  targetingWebsitesEndpoint,
   type UrlTestResult,
 } from '@adconsole/api';
 import { FormSwitch, maxLengthText, requiredChoice, requiredText } from '@adconsole/forms';
@@ -22,11 +21,12 @@ import { useMemo, useState } from 'react';
 import { type Control, type FieldValues, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { call, useEndpoint } from '../../kit/endpointQuery.ts';
+import { call } from '../../kit/endpointQuery.ts';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { Section } from '../../kit/Section.tsx';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { defaultValuesOf, defaultValuesText, rulesOf, rulesText } from './keyValueText.ts';
+import { useWebsiteOptions } from './websiteOptions.ts';
 
 // /targeting/keywords/config/{configId} (issue 42; DOMAIN §8 KeywordConfig, DOMAIN2 §6.3
 // check 1): a configuration's website, its URL rules and default values (one per line, see
@@ -167,7 +167,7 @@ function UrlTester({ control }: { control: Control<FieldValues> }) {
 export function KeywordConfigPage() {
   const { t } = useTranslation();
   const { configId } = useTableParams<'targeting.config'>();
-  const websites = useEndpoint(targetingWebsitesEndpoint, {});
+  const websiteOptions = useWebsiteOptions();
   const schema = useMemo(() => configForm(t), [t]);
   return (
     <RecordFormPage
@@ -200,10 +200,7 @@ export function KeywordConfigPage() {
             kind: 'select',
             name: 'websiteId',
             isRequired: true,
-            options: (websites.data?.items ?? []).map((website) => ({
-              id: String(website.id),
-              label: `${website.name} (${website.domain})`,
-            })),
+            options: websiteOptions,
           },
           { kind: 'textarea', name: 'rules', hint: true },
           { kind: 'textarea', name: 'defaultValues', hint: true },

@@ -5,7 +5,6 @@ import {
   keywordConfigEndpoints,
   type TargetingKey,
   targetingKeyEndpoints,
-  targetingWebsitesEndpoint,
 } from '@adconsole/api';
 import { FormSwitch, maxLengthText, requiredChoice, requiredText } from '@adconsole/forms';
 import type { Language } from '@adconsole/i18n';
@@ -15,13 +14,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { recordColumns } from '../../kit/columns.tsx';
-import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { defineList, flagParam, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { useRecordEditing } from '../../kit/useRecordEditing.ts';
 import { useRouteSearch } from '../../routes/useTableParams.ts';
+import { useWebsiteOptions } from './websiteOptions.ts';
 
 // /targeting/keywords (issue 42, spec 1 §2.12; CONTEXTUAL): two tabs. "Keys" lists the ad
 // server's key-value keys with their values (create and edit in a dialog: the name under GAM's
@@ -140,7 +139,7 @@ const configForm = z.object({
 
 function ConfigsTab() {
   const { t } = useTranslation();
-  const websites = useEndpoint(targetingWebsitesEndpoint, {});
+  const websiteOptions = useWebsiteOptions();
   const list = useList({
     definition: configList,
     listKey: 'targeting-keyword-configs',
@@ -168,10 +167,7 @@ function ConfigsTab() {
           kind: 'select',
           name: 'websiteId',
           isRequired: true,
-          options: (websites.data?.items ?? []).map((website) => ({
-            id: String(website.id),
-            label: `${website.name} (${website.domain})`,
-          })),
+          options: websiteOptions,
         },
       ],
     },
