@@ -90,6 +90,11 @@ describe('targeting', () => {
       .getByText(bundledText('de', 'serverErrors.keyLimitReached', { max: '200' }))
       .waitFor();
     await dialog.getByRole('button', { name: textsOf('de').forms('forms.shell.cancel') }).click();
+    // The form was typed in: leaving it unsaved is asked once.
+    await page
+      .getByRole('alertdialog', { name: textsOf('de').forms('forms.unsaved.title') })
+      .getByRole('button', { name: textsOf('de').forms('forms.unsaved.yes') })
+      .click();
     await dialog.waitFor({ state: 'hidden' });
 
     // The URL tester of the demo's keyword configuration.
@@ -185,7 +190,7 @@ describe('targeting', () => {
       .first()
       .waitFor();
     await page.context().close();
-  });
+  }, 360_000);
 
   it('lets the admin approve a crawled article: the waiting count goes down by one', async () => {
     const page = await app.signedIn('admin@example.com');

@@ -1,32 +1,17 @@
-import {
-  CRAWL_PAGE_OUTCOMES,
-  type CrawlPage,
-  crawlEndpoints,
-  type SemantiqDomain,
-  semantiqDomainEndpoints,
-} from '@adconsole/api';
+import { crawlEndpoints, type SemantiqDomain, semantiqDomainEndpoints } from '@adconsole/api';
 import { maxLengthText, requiredText } from '@adconsole/forms';
-import { formatDateTime, formatNumber, type Language } from '@adconsole/i18n';
-import {
-  Button,
-  createDataTableColumns,
-  DataTable,
-  Inline,
-  Stack,
-  StatusBadge,
-  Text,
-  Truncate,
-} from '@adconsole/ui';
+import { formatDateTime, type Language } from '@adconsole/i18n';
+import { Button, createDataTableColumns, Inline, lazyPart } from '@adconsole/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { ActionDialog } from '../../kit/ActionDialog.tsx';
 import { recordColumns } from '../../kit/columns.tsx';
-import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
+import { call, useInvalidatePath } from '../../kit/endpointQuery.ts';
 import { useJobToast } from '../../kit/JobProgressToast.tsx';
 import { ListView } from '../../kit/ListView.tsx';
 import { defineList, flagParam, textParam } from '../../kit/listDefinition.ts';
+import { OnDemandDialog } from '../../kit/OnDemandDialog.tsx';
 import { useList } from '../../kit/useList.ts';
 import { useRecordEditing } from '../../kit/useRecordEditing.ts';
 import { CRAWL_STATUS_TONES } from './articleParts.tsx';
@@ -47,71 +32,12 @@ const domainList = defineList({
   pageSizes: [20, 50, 100],
 });
 
-const OUTCOME_TONES = {
-  NEW: 'positive',
-  FETCHED: 'link',
-  ROBOTS: 'warning',
-  NON_CANONICAL: 'neutral',
-  ERROR: 'critical',
-} as const;
+// A crawl's results open in a dialog loaded with the first one opened (issue 36).
+const crawlResultsDialog = lazyPart(() =>
+  import('./CrawlResultsDialog.tsx').then((module) => module.CrawlResultsDialog),
+);
 
 const domainForm = z.object({ startUrl: z.pipe(requiredText(), maxLengthText(500)) });
-
-function CrawlResults({ runId }: { runId: number }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
-  const pages = useEndpoint(crawlEndpoints.pages, { params: { id: runId }, query: {} });
-  const columns = useMemo(() => {
-    const column = createDataTableColumns<CrawlPage>();
-    return [
-      column.accessor('url', {
-        id: 'url',
-        header: t('semantiq.crawl.columns.url'),
-        cell: (info) => <Truncate>{info.getValue()}</Truncate>,
-      }),
-      column.accessor('outcome', {
-        id: 'outcome',
-        header: t('semantiq.crawl.columns.outcome'),
-        cell: (info) => (
-          <StatusBadge tone={OUTCOME_TONES[info.getValue()]}>
-            {t(`semantiq.outcomes.${info.getValue()}`)}
-          </StatusBadge>
-        ),
-        meta: { kind: 'status' },
-      }),
-      column.accessor((page) => page.detail ?? '', {
-        id: 'detail',
-        header: t('semantiq.crawl.columns.detail'),
-        cell: (info) => <Truncate>{info.getValue()}</Truncate>,
-      }),
-    ];
-  }, [t]);
-  if (!pages.data) return <Text>{t('semantiq.crawl.loading')}</Text>;
-  const { run, counts, items } = pages.data;
-  return (
-    <Stack space="medium">
-      <Text>
-        {t('semantiq.crawl.summary', {
-          planned: formatNumber(run.pagesPlanned, language),
-          delay: formatNumber(run.crawlDelayMs, language),
-        })}
-      </Text>
-      <Inline space="small">
-        {CRAWL_PAGE_OUTCOMES.map((outcome) => (
-          <StatusBadge key={outcome} tone={OUTCOME_TONES[outcome]}>
-            {`${t(`semantiq.outcomes.${outcome}`)}: ${formatNumber(counts[outcome] ?? 0, language)}`}
-          </StatusBadge>
-        ))}
-      </Inline>
-      <DataTable
-        aria-label={t('semantiq.crawl.pages')}
-        columns={columns}
-        rows={items}
-        getRowId={(page) => String(page.id)}
-      />
-    </Stack>
-  );
-}
 
 export function DomainsPage() {
   const { t, i18n } = useTranslation();
@@ -204,13 +130,11 @@ export function DomainsPage() {
       <ListView list={list} columns={columns} records={records} />
       {crawlJob.toast}
       {shownRun && (
-        <ActionDialog
-          title={t('semantiq.crawl.resultsTitle', { name: shownRun.domain })}
-          cancel={t('semantiq.crawl.close')}
+        <OnDemandDialog
+          part={crawlResultsDialog}
+          props={{ ...shownRun, onClose: () => setShownRun(undefined) }}
           onClose={() => setShownRun(undefined)}
-        >
-          <CrawlResults runId={shownRun.runId} />
-        </ActionDialog>
+        />
       )}
     </>
   );
