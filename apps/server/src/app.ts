@@ -24,8 +24,6 @@ import { filesArea } from './services/files/index.ts';
 import { financesArea } from './services/finances/index.ts';
 // header tag (issue 41)
 import { headerTagArea } from './services/header-tag/index.ts';
-import { semantiqArea } from './services/semantiq/index.ts';
-import { targetingArea } from './services/targeting/index.ts';
 import { identityArea } from './services/identity/index.ts';
 import { jobsArea } from './services/jobs/index.ts';
 import { ordersArea } from './services/orders/index.ts';
@@ -35,8 +33,10 @@ import { postArea } from './services/post/index.ts';
 import { printArea } from './services/print/index.ts';
 import { promotionsArea } from './services/promotions/index.ts';
 import { publishersArea } from './services/publishers/index.ts';
+import { semantiqArea } from './services/semantiq/index.ts';
 import { settingsArea } from './services/settings/index.ts';
 import { shellArea } from './services/shell/index.ts';
+import { targetingArea } from './services/targeting/index.ts';
 import { tasksArea } from './services/tasks/index.ts';
 
 export interface AppOptions {

@@ -8,7 +8,6 @@ import type { CrmTables } from './schema-crm.ts';
 import type { DigitalOperationsTables } from './schema-digital.ts';
 import type { FinanceTables } from './schema-finances.ts';
 import type { HeaderTagTables } from './schema-header-tag.ts';
-import type { TargetingTables } from './schema-targeting.ts';
 import type { JobTables } from './schema-jobs.ts';
 import type { KitTables } from './schema-kit.ts';
 // orders (issue 22)
@@ -19,6 +18,7 @@ import type { PromotionTables } from './schema-promotions.ts';
 import type { PayoutTables, PublisherTables } from './schema-publishers.ts';
 import type { ReferenceTables } from './schema-reference.ts';
 import type { SettingsTables } from './schema-settings.ts';
+import type { TargetingTables } from './schema-targeting.ts';
 import type { TaskTables } from './schema-tasks.ts';
 import type { TranslationTables } from './schema-translations.ts';
 

@@ -13,7 +13,6 @@ import { seedCrmDemoData } from './crm.ts';
 import { seedDigitalOperations } from './digital.ts';
 import { seedFinanceDemoData } from './finances.ts';
 import { seedHeaderTags } from './header-tags.ts';
-import { seedTargetingDemoData } from './targeting.ts';
 import { translateDemoNames } from './names.ts';
 import { seedPaymentDemoData } from './payments.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, PERSONAS, type Persona } from './personas.ts';
@@ -25,6 +24,7 @@ import { seedSalesDemoData } from './sales.ts';
 import { demoScale } from './scale.ts';
 // settings (issue 28)
 import { seedSettingsDemoData } from './settings.ts';
+import { seedTargetingDemoData } from './targeting.ts';
 import { seedTaskDemoData } from './tasks.ts';
 import { seedBundledTranslations } from './translations.ts';
 

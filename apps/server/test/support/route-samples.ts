@@ -17,10 +17,10 @@ import { screenshotPng } from '../../src/seed/digital.ts';
 import { PERSONAS } from '../../src/seed/personas.ts';
 import { preflightPdf } from '../../src/services/creatives/pdf-preflight.ts';
 import { headerTagSamples } from './header-tag-samples.ts';
-import { targetingSamples } from './targeting-samples.ts';
 import { findRow, rowOf } from './rows.ts';
 import { germanTemplate, multipartBody, PDF, PNG } from './sales.ts';
 import { type TestServer, testAuthSettings } from './server.ts';
+import { targetingSamples } from './targeting-samples.ts';
 
 /** What a caller of the walk is: a persona of PERSONAS.md, or nobody signed in. */
 export interface Caller {

@@ -9,7 +9,6 @@ import errors from './de/errors.json' with { type: 'json' };
 import finances from './de/finances.json' with { type: 'json' };
 import frame from './de/frame.json' with { type: 'json' };
 import headerTag from './de/header-tag.json' with { type: 'json' };
-import targeting from './de/targeting.json' with { type: 'json' };
 import home from './de/home.json' with { type: 'json' };
 import orders from './de/orders.json' with { type: 'json' };
 import payouts from './de/payouts.json' with { type: 'json' };
@@ -19,6 +18,7 @@ import promotions from './de/promotions.json' with { type: 'json' };
 import publishers from './de/publishers.json' with { type: 'json' };
 import sales from './de/sales.json' with { type: 'json' };
 import settings from './de/settings.json' with { type: 'json' };
+import targeting from './de/targeting.json' with { type: 'json' };
 
 /**
  * The German texts of every namespace, for resources.ts. The console loads each file as a

@@ -9,7 +9,6 @@ import errors from './en/errors.json' with { type: 'json' };
 import finances from './en/finances.json' with { type: 'json' };
 import frame from './en/frame.json' with { type: 'json' };
 import headerTag from './en/header-tag.json' with { type: 'json' };
-import targeting from './en/targeting.json' with { type: 'json' };
 import home from './en/home.json' with { type: 'json' };
 import orders from './en/orders.json' with { type: 'json' };
 import payouts from './en/payouts.json' with { type: 'json' };
@@ -19,6 +18,7 @@ import promotions from './en/promotions.json' with { type: 'json' };
 import publishers from './en/publishers.json' with { type: 'json' };
 import sales from './en/sales.json' with { type: 'json' };
 import settings from './en/settings.json' with { type: 'json' };
+import targeting from './en/targeting.json' with { type: 'json' };
 
 /**
  * The English texts of every namespace, for resources.ts. The console loads each file as a

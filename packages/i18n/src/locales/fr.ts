@@ -9,7 +9,6 @@ import errors from './fr/errors.json' with { type: 'json' };
 import finances from './fr/finances.json' with { type: 'json' };
 import frame from './fr/frame.json' with { type: 'json' };
 import headerTag from './fr/header-tag.json' with { type: 'json' };
-import targeting from './fr/targeting.json' with { type: 'json' };
 import home from './fr/home.json' with { type: 'json' };
 import orders from './fr/orders.json' with { type: 'json' };
 import payouts from './fr/payouts.json' with { type: 'json' };
@@ -19,6 +18,7 @@ import promotions from './fr/promotions.json' with { type: 'json' };
 import publishers from './fr/publishers.json' with { type: 'json' };
 import sales from './fr/sales.json' with { type: 'json' };
 import settings from './fr/settings.json' with { type: 'json' };
+import targeting from './fr/targeting.json' with { type: 'json' };
 
 /**
  * The French texts of every namespace, for resources.ts. The console loads each file as a

@@ -9,7 +9,6 @@ import errors from './it/errors.json' with { type: 'json' };
 import finances from './it/finances.json' with { type: 'json' };
 import frame from './it/frame.json' with { type: 'json' };
 import headerTag from './it/header-tag.json' with { type: 'json' };
-import targeting from './it/targeting.json' with { type: 'json' };
 import home from './it/home.json' with { type: 'json' };
 import orders from './it/orders.json' with { type: 'json' };
 import payouts from './it/payouts.json' with { type: 'json' };
@@ -19,6 +18,7 @@ import promotions from './it/promotions.json' with { type: 'json' };
 import publishers from './it/publishers.json' with { type: 'json' };
 import sales from './it/sales.json' with { type: 'json' };
 import settings from './it/settings.json' with { type: 'json' };
+import targeting from './it/targeting.json' with { type: 'json' };
 
 /**
  * The Italian texts of every namespace, for resources.ts. The console loads each file as a
