@@ -189,8 +189,14 @@ export function registerDomains({ app, database, jobs }: ServiceContext): void {
     if (!run) throw notFound('crawl');
     let pages = scope.rows('crawlPage').where('runId', '=', run.id);
     if (query.outcome) pages = pages.where('outcome', '=', query.outcome);
+    // What needs a look first: errors, then the pages skipped (robots, not canonical), then
+    // the new and updated articles, each in the crawl's order.
     const items = await pages
       .select(['id', 'url', 'outcome', 'httpStatus', 'detail', 'at'])
+      .orderBy(
+        sql`case outcome when 'ERROR' then 0 when 'ROBOTS' then 1 when 'NON_CANONICAL' then 2
+          when 'NEW' then 3 else 4 end`,
+      )
       .orderBy('id')
       .limit(1000)
       .execute();
