@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import type { Db } from '../../src/db/database.ts';
+import { demoArticles } from '../../src/services/semantiq/demo-site.ts';
 
 // The access walk's samples of targeting and Semantiq (issue 42): every route of ws-targeting
 // and ws-semantiq and the demo publisher site, each on records of the caller's company made for
@@ -194,5 +195,5 @@ export const targetingSamples: Record<string, Sample> = {
   '/demo-verlag/sitemap-de.xml': () => ({ url: '/demo-verlag/sitemap-de.xml' }),
   '/demo-verlag/sitemap-fr.xml': () => ({ url: '/demo-verlag/sitemap-fr.xml' }),
   '/demo-verlag/intern/:page': () => ({ url: '/demo-verlag/intern/de-planung-1' }),
-  '/demo-verlag/:language/:section/:slug': () => ({ url: '/demo-verlag/de/sport/x-1' }),
+  '/demo-verlag/:language/:section/:slug': () => ({ url: demoArticles()[0]?.path ?? '' }),
 };

@@ -2,7 +2,14 @@ import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { sortOrderSchema } from './lists.ts';
 import { serverMessage } from './messages.ts';
-import { positiveInt, requiredText, text, timestamp, trimmedText } from './primitives.ts';
+import {
+  bodyIdSchema,
+  positiveInt,
+  requiredText,
+  text,
+  timestamp,
+  trimmedText,
+} from './primitives.ts';
 import { queryFlag, resourceEndpoints, versionSchema } from './resource.ts';
 
 // Targeting (issue 42; spec 1 §2.12, DOMAIN §8, DOMAIN2 §6.1; the CONTEXTUAL role): the ad
@@ -177,7 +184,7 @@ export type DefaultValue = z.infer<typeof defaultValueSchema>;
 
 export const keywordConfigWriteSchema = /* @__PURE__ */ z.strictObject({
   name: requiredText(100),
-  websiteId: z.nullable(positiveInt()),
+  websiteId: z.nullable(bodyIdSchema),
   rules: z.array(keywordRuleSchema).check(z.maxLength(200)),
   defaultValues: z.array(defaultValueSchema).check(z.maxLength(50)),
   active: z._default(z.boolean(), true),
