@@ -157,7 +157,8 @@ describe('targeting', () => {
     await results.getByText(`${french('semantiq.outcomes.NON_CANONICAL')}: 10`).waitFor();
     await results.getByRole('row').filter({ hasText: '/demo-verlag/intern/' }).first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await results.getByRole('button', { name: french('semantiq.crawl.close') }).click();
+    await page.keyboard.press('Escape');
+    await results.waitFor({ state: 'hidden' });
 
     // The classified articles on the dashboard: the French ones of the crawl, with categories.
     await page.goto(`${app.url}/semantiq/dashboard?searchQuery=${encodeURIComponent('Servette')}`);
