@@ -36,8 +36,10 @@ import { printArea } from './services/print/index.ts';
 import { promotionsArea } from './services/promotions/index.ts';
 import { publishersArea } from './services/publishers/index.ts';
 import { reportingArea } from './services/reporting/index.ts';
+import { semantiqArea } from './services/semantiq/index.ts';
 import { settingsArea } from './services/settings/index.ts';
 import { shellArea } from './services/shell/index.ts';
+import { targetingArea } from './services/targeting/index.ts';
 import { tasksArea } from './services/tasks/index.ts';
 
 export interface AppOptions {
@@ -157,6 +159,8 @@ export async function buildApp({
     }),
     // business intelligence (issue 43)
     reportingArea,
+    targetingArea,
+    semantiqArea,
     // Post campaigns: the portal's address from the configuration (unset in tests: the default).
     postArea('postalPortalUrl' in config ? config.postalPortalUrl : DEFAULT_POSTAL_PORTAL_URL),
   ];

@@ -32,6 +32,8 @@ export const namespaces = [
   'header-tag',
   // business intelligence (issue 43): the report builder, its templates and schedules
   'reporting',
+  // targeting, Semantiq and the crawled articles' approval (issue 42)
+  'targeting',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

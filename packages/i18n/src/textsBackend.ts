@@ -31,6 +31,7 @@ const textModules = {
     payouts: () => import('./locales/de/payouts.json'),
     'header-tag': () => import('./locales/de/header-tag.json'),
     reporting: () => import('./locales/de/reporting.json'),
+    targeting: () => import('./locales/de/targeting.json'),
   },
   en: {
     common: () => import('./locales/en/common.json'),
@@ -54,6 +55,7 @@ const textModules = {
     payouts: () => import('./locales/en/payouts.json'),
     'header-tag': () => import('./locales/en/header-tag.json'),
     reporting: () => import('./locales/en/reporting.json'),
+    targeting: () => import('./locales/en/targeting.json'),
   },
   fr: {
     common: () => import('./locales/fr/common.json'),
@@ -77,6 +79,7 @@ const textModules = {
     payouts: () => import('./locales/fr/payouts.json'),
     'header-tag': () => import('./locales/fr/header-tag.json'),
     reporting: () => import('./locales/fr/reporting.json'),
+    targeting: () => import('./locales/fr/targeting.json'),
   },
   it: {
     common: () => import('./locales/it/common.json'),
@@ -100,6 +103,7 @@ const textModules = {
     payouts: () => import('./locales/it/payouts.json'),
     'header-tag': () => import('./locales/it/header-tag.json'),
     reporting: () => import('./locales/it/reporting.json'),
+    targeting: () => import('./locales/it/targeting.json'),
   },
 } satisfies Record<Language, Record<Namespace, TextsModule>>;
 

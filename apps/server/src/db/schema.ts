@@ -20,6 +20,7 @@ import type { PayoutTables, PublisherTables } from './schema-publishers.ts';
 import type { ReferenceTables } from './schema-reference.ts';
 import type { ReportingTables } from './schema-reporting.ts';
 import type { SettingsTables } from './schema-settings.ts';
+import type { TargetingTables } from './schema-targeting.ts';
 import type { TaskTables } from './schema-tasks.ts';
 import type { TranslationTables } from './schema-translations.ts';
 
@@ -198,7 +199,9 @@ export interface Schema
     // programmatic deals and Xandr credentials (issue 41)
     ProgrammaticTables,
     // business intelligence (issue 43)
-    ReportingTables {
+    ReportingTables,
+    // targeting, Semantiq and the crawler (issue 42)
+    TargetingTables {
   company: CompanyTable;
   appUser: AppUserTable;
   sessionToken: SessionTokenTable;

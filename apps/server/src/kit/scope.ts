@@ -162,6 +162,13 @@ export const companyTables: Readonly<Record<CompanyTable, true>> = {
   // business intelligence (issue 43)
   reportRun: true,
   reportTemplate: true,
+  targetingKey: true,
+  keywordConfig: true,
+  semantiqDomain: true,
+  crawlRun: true,
+  crawlPage: true,
+  crawledArticle: true,
+  customAudience: true,
   warehouse: true,
   website: true,
   websitePlacement: true,

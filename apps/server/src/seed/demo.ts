@@ -25,6 +25,7 @@ import { seedSalesDemoData } from './sales.ts';
 import { demoScale } from './scale.ts';
 // settings (issue 28)
 import { seedSettingsDemoData } from './settings.ts';
+import { seedTargetingDemoData } from './targeting.ts';
 import { seedTaskDemoData } from './tasks.ts';
 import { seedClock } from './timing.ts';
 import { seedBundledTranslations } from './translations.ts';
@@ -161,6 +162,8 @@ export async function seedDemoData(
     );
     // Header tags (issue 41): a published tag on a website of each company with several.
     await step('header tags', () => seedHeaderTags(trx));
+    // Targeting and Semantiq (issue 42): keys, keyword configs, a crawled domain, audiences.
+    await step('targeting and Semantiq', () => seedTargetingDemoData(trx, activatedAt));
     // The post persona's customers and post campaigns (issue 27).
     const postCampaigns = await step('post campaigns', () =>
       seedPostDemoData(trx, activatedAt, scale),

@@ -333,6 +333,15 @@ const POISON: Record<string, Record<string, unknown>> = {
   'PUT /api/ws-settings/company-settings': { poison: 'not a field' },
   'POST /api/ws-settings/price-lists/:id/copy': { poison: 'not a field' },
   'POST /api/ws-settings/imports/:id/dry-run': { poison: 'not a field' },
+  // Targeting and Semantiq (issue 42): writes whose every field may be valid.
+  'POST /api/ws-targeting/keys': { poison: 'not a field' },
+  'PUT /api/ws-targeting/keys/:id': { poison: 'not a field' },
+  'POST /api/ws-targeting/keyword-configs': { poison: 'not a field' },
+  'PUT /api/ws-targeting/keyword-configs/:id': { poison: 'not a field' },
+  'POST /api/ws-semantiq/custom-audiences': { poison: 'not a field' },
+  'PUT /api/ws-semantiq/custom-audiences/:id': { poison: 'not a field' },
+  'POST /api/ws-semantiq/domains': { poison: 'not a field' },
+  'PUT /api/ws-semantiq/domains/:id': { poison: 'not a field' },
 };
 
 /** A base object for a schema: each field the first candidate it takes, as text in a URL. */

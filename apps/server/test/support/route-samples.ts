@@ -21,6 +21,7 @@ import { reportingSamples } from './reporting-samples.ts';
 import { findRow, rowOf } from './rows.ts';
 import { germanTemplate, multipartBody, PDF, PNG } from './sales.ts';
 import { type TestServer, testAuthSettings } from './server.ts';
+import { targetingSamples } from './targeting-samples.ts';
 
 /** What a caller of the walk is: a persona of PERSONAS.md, or nobody signed in. */
 export interface Caller {
@@ -3828,3 +3829,5 @@ Object.assign(samples, payoutSamples);
 Object.assign(samples, headerTagSamples);
 // business intelligence (issue 43)
 Object.assign(samples, reportingSamples);
+// Targeting and Semantiq (issue 42): its own file.
+Object.assign(samples, targetingSamples);

@@ -19,6 +19,7 @@ import publishers from './de/publishers.json' with { type: 'json' };
 import reporting from './de/reporting.json' with { type: 'json' };
 import sales from './de/sales.json' with { type: 'json' };
 import settings from './de/settings.json' with { type: 'json' };
+import targeting from './de/targeting.json' with { type: 'json' };
 
 /**
  * The German texts of every namespace, for resources.ts. The console loads each file as a
@@ -46,4 +47,5 @@ export default {
   payouts,
   'header-tag': headerTag,
   reporting,
+  targeting,
 };

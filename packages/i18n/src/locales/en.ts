@@ -19,6 +19,7 @@ import publishers from './en/publishers.json' with { type: 'json' };
 import reporting from './en/reporting.json' with { type: 'json' };
 import sales from './en/sales.json' with { type: 'json' };
 import settings from './en/settings.json' with { type: 'json' };
+import targeting from './en/targeting.json' with { type: 'json' };
 
 /**
  * The English texts of every namespace, for resources.ts. The console loads each file as a
@@ -46,4 +47,5 @@ export default {
   payouts,
   'header-tag': headerTag,
   reporting,
+  targeting,
 };

@@ -19,6 +19,7 @@ import publishers from './fr/publishers.json' with { type: 'json' };
 import reporting from './fr/reporting.json' with { type: 'json' };
 import sales from './fr/sales.json' with { type: 'json' };
 import settings from './fr/settings.json' with { type: 'json' };
+import targeting from './fr/targeting.json' with { type: 'json' };
 
 /**
  * The French texts of every namespace, for resources.ts. The console loads each file as a
@@ -46,4 +47,5 @@ export default {
   payouts,
   'header-tag': headerTag,
   reporting,
+  targeting,
 };

@@ -19,6 +19,7 @@ import publishers from './it/publishers.json' with { type: 'json' };
 import reporting from './it/reporting.json' with { type: 'json' };
 import sales from './it/sales.json' with { type: 'json' };
 import settings from './it/settings.json' with { type: 'json' };
+import targeting from './it/targeting.json' with { type: 'json' };
 
 /**
  * The Italian texts of every namespace, for resources.ts. The console loads each file as a
@@ -46,4 +47,5 @@ export default {
   payouts,
   'header-tag': headerTag,
   reporting,
+  targeting,
 };

@@ -186,7 +186,15 @@ export const digitalOperations: Area = {
         indexTo('/digital-operations/approval/PENDING_APPROVAL'),
         page('creatives', 'routes.approvalCreatives', { screen: approvalScreen }),
         page('creative-drafts', 'routes.creativeDrafts', { screen: approvalScreen }),
-        page('crawler-articles', 'routes.crawlerArticles', { access: { anyOf: ['ADMIN'] } }),
+        // Issue 42: the crawled articles waiting for the admin's approval.
+        page('crawler-articles', 'routes.crawlerArticles', {
+          access: { anyOf: ['ADMIN'] },
+          screen: lazyScreen(
+            () => import('../../features/semantiq/CrawlerArticlesPage.tsx'),
+            'CrawlerArticlesPage',
+            ['targeting'],
+          ),
+        }),
         page('$status', 'routes.statusValue', {
           params: { status: APPROVAL_STATES },
           screen: approvalScreen,

@@ -1,7 +1,7 @@
 import { REPORT_TYPES } from '@adconsole/api';
 import type { Below } from '../useTableParams.ts';
 import { group, indexTo, lazyScreen, page } from './helpers.ts';
-import type { Area } from './types.ts';
+import type { Area, ScreenComponent } from './types.ts';
 
 const reportBuilder = lazyScreen(
   () => import('../../features/reporting/ReportBuilderPage.tsx'),
@@ -167,19 +167,49 @@ export const publishers: Area = {
   ],
 };
 
+/** Issue 42: the Semantiq and targeting screens load with their texts (`targeting`). */
+const targetingScreen = <TName extends string>(
+  load: () => Promise<Record<NoInfer<TName>, ScreenComponent>>,
+  name: TName,
+) => lazyScreen(load, name, ['targeting']);
+const semantiqScreens = {
+  dashboard: () => import('../../features/semantiq/DashboardPage.tsx'),
+  domains: () => import('../../features/semantiq/DomainsPage.tsx'),
+  audiences: () => import('../../features/semantiq/CustomAudiencesPage.tsx'),
+};
+
 export const semantiq: Area = {
   path: 'semantiq',
   title: 'routes.semantiq',
   purpose: 'areas.semantiq',
   access: { anyOf: ['SEMANTIQ'] },
   children: [
-    page('/', 'routes.semantiq'),
-    page('dashboard', 'routes.dashboard'),
-    page('custom-audiences', 'routes.customAudiences'),
+    page('/', 'routes.semantiq', {
+      screen: targetingScreen(semantiqScreens.dashboard, 'DashboardPage'),
+    }),
+    page('dashboard', 'routes.dashboard', {
+      screen: targetingScreen(semantiqScreens.dashboard, 'DashboardPage'),
+    }),
+    page('custom-audiences', 'routes.customAudiences', {
+      screen: targetingScreen(semantiqScreens.audiences, 'CustomAudiencesPage'),
+    }),
     page('config/$configId', 'routes.config', { params: { configId: 'id' } }),
     page('iab-audiences', 'routes.iabAudiences'),
-    page('domains', 'routes.domains'),
+    page('domains', 'routes.domains', {
+      screen: targetingScreen(semantiqScreens.domains, 'DomainsPage'),
+    }),
   ],
+};
+
+const keywordScreens = () => import('../../features/targeting/KeywordsPage.tsx');
+export const targetingPages = {
+  config: page('keywords/config/$configId', 'routes.config', {
+    params: { configId: 'id' },
+    screen: targetingScreen(
+      () => import('../../features/targeting/KeywordConfigPage.tsx'),
+      'KeywordConfigPage',
+    ),
+  }),
 };
 
 export const targeting: Area = {
@@ -189,8 +219,11 @@ export const targeting: Area = {
   access: { anyOf: ['CONTEXTUAL'] },
   children: [
     indexTo('/targeting/keywords'),
-    page('keywords', 'routes.keywords'),
-    page('keywords/config/$configId', 'routes.config', { params: { configId: 'id' } }),
+    page('keywords', 'routes.keywords', {
+      search: ['tab'],
+      screen: targetingScreen(keywordScreens, 'KeywordsPage'),
+    }),
+    targetingPages.config,
     page('default-values', 'routes.defaultValues'),
     page('segments', 'routes.segments', { access: { anyOf: ['ADMIN'] } }),
     page('visitor-segments', 'routes.visitorSegments', { access: { anyOf: ['ADMIN'] } }),
@@ -214,10 +247,11 @@ export const yaleo: Area = {
   ],
 };
 
-// The nodes whose parameters a screen reads, by id (useTableParams).
+// The nodes whose parameters a screen reads, by id (useTableParams; issue 34).
 declare module '../useTableParams.ts' {
   interface TableNodes {
     'reporting.type': typeof reportTypes;
     'reporting.template': Below<typeof reportTypes, typeof reportTemplatePage>;
+    'targeting.config': typeof targetingPages.config;
   }
 }

@@ -56,6 +56,8 @@ import * as publisherPortal from './0047-publisher-portal.ts';
 // issue 41: programmatic deals and Xandr credentials
 import * as programmatic from './0049-programmatic.ts';
 import * as reporting from './0052-reporting.ts';
+// issue 42: targeting keys, keyword configs, Semantiq domains, crawls, articles, audiences
+import * as targeting from './0050-targeting.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -125,6 +127,8 @@ export const migrations: Record<string, Migration> = {
   '0049-programmatic': programmatic,
   // issue 43: report templates, their schedules and the schedules' runs
   '0052-reporting': reporting,
+  // issue 42: targeting keys, keyword configs, Semantiq domains, crawls, articles, audiences
+  '0050-targeting': targeting,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,123 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt } from './schema.ts';
+
+/** Written on insert (or defaulted), read and changed later. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+/** A jsonb column: read as its value, written as JSON text. */
+type DefaultedJson<T> = ColumnType<T, string | undefined, string>;
+type Versioned = {
+  version: Defaulted<number>;
+  createdAt: CreatedAt;
+  updatedAt: Defaulted<Date>;
+};
+
+/** A key of the ad server's key-values with its values (migration 0050). */
+export interface TargetingKeyTable extends Versioned {
+  id: Generated<number>;
+  companyId: number;
+  name: string;
+  displayName: string;
+  keyType: string;
+  reportable: Defaulted<boolean>;
+  values: Defaulted<string[]>;
+  active: Defaulted<boolean>;
+}
+
+export interface KeywordRuleRow {
+  pathPattern: string;
+  key: string;
+  mode: 'STATIC' | 'FROM_PATH';
+  values: string[];
+}
+
+export interface KeywordConfigTable extends Versioned {
+  id: Generated<number>;
+  companyId: number;
+  name: string;
+  websiteId: number | null;
+  rules: DefaultedJson<KeywordRuleRow[]>;
+  defaultValues: DefaultedJson<{ key: string; values: string[] }[]>;
+  active: Defaulted<boolean>;
+}
+
+export interface SemantiqDomainTable extends Versioned {
+  id: Generated<number>;
+  companyId: number;
+  domain: string;
+  startUrl: string;
+  crawlStatus: Defaulted<string>;
+  pagesIndexed: Defaulted<number>;
+  lastCrawledAt: Defaulted<Date | null>;
+  active: Defaulted<boolean>;
+}
+
+export interface CrawlRunTable {
+  id: Generated<number>;
+  companyId: number;
+  domainId: number;
+  jobRunId: Defaulted<number | null>;
+  state: Defaulted<string>;
+  pagesPlanned: Defaulted<number>;
+  pagesFetched: Defaulted<number>;
+  skippedRobots: Defaulted<number>;
+  skippedNonCanonical: Defaulted<number>;
+  errors: Defaulted<number>;
+  articlesNew: Defaulted<number>;
+  crawlDelayMs: Defaulted<number>;
+  startedByUserId: number | null;
+  startedAt: CreatedAt;
+  finishedAt: Defaulted<Date | null>;
+}
+
+export interface CrawlPageTable {
+  id: Generated<number>;
+  companyId: number;
+  runId: number;
+  url: string;
+  outcome: string;
+  httpStatus: number | null;
+  detail: string | null;
+  at: CreatedAt;
+}
+
+export interface CrawledArticleTable extends Versioned {
+  id: Generated<number>;
+  companyId: number;
+  domainId: number;
+  url: string;
+  title: string;
+  imageUrl: string | null;
+  publishedAt: Date | null;
+  language: string;
+  excerpt: Defaulted<string>;
+  wordCount: Defaulted<number>;
+  categories: Defaulted<string[]>;
+  keywords: Defaulted<string[]>;
+  status: Defaulted<string>;
+  firstRunId: number | null;
+}
+
+export interface CustomAudienceTable extends Versioned {
+  id: Generated<number>;
+  companyId: number;
+  name: string;
+  categories: Defaulted<string[]>;
+  keywords: Defaulted<string[]>;
+  languages: Defaulted<string[]>;
+  threshold: Defaulted<number>;
+  status: Defaulted<string>;
+  outputKey: string;
+  outputValue: string;
+  active: Defaulted<boolean>;
+}
+
+/** Targeting, Semantiq and the crawler (migration 0050). */
+export interface TargetingTables {
+  targetingKey: TargetingKeyTable;
+  keywordConfig: KeywordConfigTable;
+  semantiqDomain: SemantiqDomainTable;
+  crawlRun: CrawlRunTable;
+  crawlPage: CrawlPageTable;
+  crawledArticle: CrawledArticleTable;
+  customAudience: CustomAudienceTable;
+}
