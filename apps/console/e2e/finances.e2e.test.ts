@@ -69,8 +69,8 @@ describe('invoices', () => {
     const lines = page.getByRole('grid', { name: german('finances.record.linesLabel') });
     await lines.getByText('15.12.2023 – 31.12.2023').first().waitFor();
     await lines.getByText('01.01.2024 – 15.01.2024').first().waitFor();
-    await lines.getByText('7.70%').first().waitFor();
-    await lines.getByText('8.10%').first().waitFor();
+    await lines.getByText('7.7 %').first().waitFor();
+    await lines.getByText('8.1 %').first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
     // The keyboard reaches the history tab and opens it.
     await page.getByRole('tab', { name: german('finances.record.lines') }).focus();

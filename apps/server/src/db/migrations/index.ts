@@ -55,9 +55,9 @@ import * as headerTag from './0045-header-tag.ts';
 import * as publisherPortal from './0047-publisher-portal.ts';
 // issue 41: programmatic deals and Xandr credentials
 import * as programmatic from './0049-programmatic.ts';
-import * as reporting from './0052-reporting.ts';
 // issue 42: targeting keys, keyword configs, Semantiq domains, crawls, articles, audiences
 import * as targeting from './0050-targeting.ts';
+import * as reporting from './0052-reporting.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
