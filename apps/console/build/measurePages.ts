@@ -44,7 +44,7 @@ const samples: Sample[] = [
   { label: 'sign-in', path: '/login', staticPage: 'sign-in' },
   {
     label: 'signed-in frame',
-    path: '/semantiq/dashboard',
+    path: '/semantiq/iab-audiences',
     staticPage: 'signed-in area page',
     persona: 'semantiq@example.com',
   },

@@ -20,9 +20,14 @@ import {
   queryFlag,
   versionSchema,
 } from './resource.ts';
-import { CURRENCIES, PRINT_OPERATIONS_TABS } from './values.ts';
+import { COLOR_MODES, CURRENCIES, PRINT_OPERATIONS_TABS, SIZE_TYPES } from './values.ts';
 
-export { PRINT_OPERATIONS_TABS, type PrintOperationsTab } from './values.ts';
+export {
+  COLOR_MODES,
+  PRINT_OPERATIONS_TABS,
+  type PrintOperationsTab,
+  SIZE_TYPES,
+} from './values.ts';
 
 // Print operations (spec 3 §2.4, §3, §7 "Print operations"): the print desk pushes booked print
 // positions to the publishers' systems, requests the creatives, sends proofs, makes labels for
@@ -32,8 +37,6 @@ export { PRINT_OPERATIONS_TABS, type PrintOperationsTab } from './values.ts';
 export type PrintPositionStatus = (typeof PRINT_POSITION_STATUSES)[number];
 
 /** Spec 3 §3. */
-export const COLOR_MODES = ['BLACK_AND_WHITE', 'COLOR', 'NONE'] as const;
-export const SIZE_TYPES = ['FIXED_SIZE', 'DYNAMIC_SIZE', 'TEMPLATE'] as const;
 export const PROOF_PROCESSING_STATES = ['PROCESSING', 'FINISHED', 'NOT_INITIATED'] as const;
 export const PRINT_BULK_JOBS = ['SEND_PRINT_PROOFS', 'REQUEST_CREATIVES'] as const;
 /** The job kinds of the two bulk jobs on the server's queue. */

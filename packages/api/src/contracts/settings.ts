@@ -17,8 +17,8 @@ import {
   trimmedMultilineText,
   trimmedText,
 } from './primitives.ts';
-import { COLOR_MODES, SIZE_TYPES } from './print-operations.ts';
 import { idParamsSchema, queryFlag, resourceEndpoints, versionSchema } from './resource.ts';
+import { COLOR_MODES, SIZE_TYPES } from './values.ts';
 
 // The settings staff maintain (spec 1 §2.12 settings; issue 28): the catalogue (products per
 // medium, ad media, placements, websites, brands, industries, sales units, position groups,

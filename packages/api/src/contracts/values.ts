@@ -137,3 +137,8 @@ export type UserLanguage = (typeof USER_LANGUAGES)[number];
  */
 export const REPORT_TYPES = ['campaign', 'position', 'invoice', 'delivery'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
+
+/** A print position's colour mode and size type (spec 3 §3): print operations' and the print
+ * products' settings (the settings' contracts read them here, without print operations'). */
+export const COLOR_MODES = ['BLACK_AND_WHITE', 'COLOR', 'NONE'] as const;
+export const SIZE_TYPES = ['FIXED_SIZE', 'DYNAMIC_SIZE', 'TEMPLATE'] as const;
