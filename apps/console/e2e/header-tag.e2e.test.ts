@@ -340,13 +340,12 @@ describe('header tag', () => {
     await page.goto(`${app.url}/admin/xandr-credentials`);
     await page.getByRole('button', { name: german('programmatic.xandr.actions.create') }).click();
     const dialog = page.getByRole('dialog');
-    await pickOption(
-      page,
-      dialog.getByRole('button', {
-        name: new RegExp(`${german('programmatic.xandr.form.environment')}$`),
-      }),
-      german('programmatic.xandr.environments.PROD'),
-    );
+    const environment = dialog.getByRole('button', {
+      name: new RegExp(`${german('programmatic.xandr.form.environment')}$`),
+    });
+    // The dialog's fields load with it on demand: under a loaded CI that took over 25 s once.
+    await environment.waitFor({ timeout: 60_000 });
+    await pickOption(page, environment, german('programmatic.xandr.environments.PROD'));
     await dialog
       .getByRole('textbox', { name: german('programmatic.xandr.form.memberId') })
       .fill('1234');
