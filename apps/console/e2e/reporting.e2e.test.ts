@@ -169,9 +169,18 @@ describe('reporting', () => {
   it('sends a weekly Monday 07:00 report on a flagged week and skips another; the run log shows both', async () => {
     const page = await app.signedIn('controlling@example.com');
     await page.goto(`${app.url}/reporting/campaign/${templateId}`);
-    await page
-      .getByRole('switch', { name: german('reporting.schedule.enabled') })
-      .check({ force: true });
+    // The schedule's switch may be drawn again while the template loads (ci26: a click that
+    // "did not change its state"): clicked until it holds.
+    const scheduled = page.getByRole('switch', { name: german('reporting.schedule.enabled') });
+    await expect
+      .poll(
+        async () => {
+          if (!(await scheduled.isChecked())) await scheduled.click({ force: true });
+          return scheduled.isChecked();
+        },
+        { timeout: 30_000, intervals: [500] },
+      )
+      .toBe(true);
     await page
       .getByRole('textbox', { name: german('reporting.schedule.recipients') })
       .fill('controlling@example.com');
