@@ -35,7 +35,7 @@ export interface CompiledReport {
 }
 
 /** A definition as its contract's output (filters defaulted). */
-type Definition = ReportDefinition & { filters: NonNullable<ReportDefinition['filters']> };
+export type Definition = ReportDefinition & { filters: NonNullable<ReportDefinition['filters']> };
 
 /** The statement timeout of a report's query (a replica's too): 60 s. */
 export const REPORT_STATEMENT_TIMEOUT_MS = 60_000;

@@ -20,6 +20,7 @@ import { formatMailDate, interpolate, mailLanguage } from '../../mail/texts.ts';
 import type { ServiceContext } from '../context.ts';
 import { reportingAccess } from './access.ts';
 import {
+  type Definition,
   metricAlias,
   rangeOf,
   reportQuery,
@@ -41,16 +42,18 @@ import { templateOf } from './templates.ts';
 export const REPORT_SCHEDULE_JOB = 'reporting.schedules';
 const REPORT_SCHEDULE_CRON = '*/15 * * * *';
 
+/** A stored template's definition as the report's query takes it (its filters always a list). */
+const definitionOf = (template: ReportTemplate): Definition => ({
+  ...template.definition,
+  filters: template.definition.filters ?? [],
+});
+
 /** Whether the flag holds: some row's metric is above (GT) or below (LT) the threshold. */
 async function flagged(trx: Db, scope: Scope, template: ReportTemplate, asOf: string) {
   const schedule = template.schedule;
   if (!schedule || schedule.delivery === 'ALWAYS') return true;
-  const { query } = reportQuery(
-    scope,
-    template.definition as never,
-    rangeOf(template.definition as never, asOf),
-  );
-  const definition = template.definition as never as { metrics: ReportMetric[] };
+  const definition = definitionOf(template);
+  const { query } = reportQuery(scope, definition, rangeOf(definition, asOf));
   const column = metricAlias(definition.metrics, schedule.flagMetric as ReportMetric);
   const comparison = sql.raw(schedule.flagOperator === 'LT' ? '<' : '>');
   const { rows } = await sql<{ hits: string }>`select count(*) as hits from (${query}) as report
@@ -72,7 +75,7 @@ export async function deliverReport(
   const template = await templateOf(scope, templateId, trx);
   const schedule = template.schedule;
   const recipients = schedule?.recipients ?? [];
-  const definition = template.definition as never;
+  const definition = definitionOf(template);
   const range = rangeOf(definition, asOf);
   const { query, compiled } = reportQuery(scope, definition, range);
   const rows = (await query.execute(trx)).rows.map((row) => toReportRow(row, compiled));
