@@ -11,6 +11,7 @@
 
 import type { Meta } from '@storybook/react-vite';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import axe from 'axe-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
@@ -31,6 +32,13 @@ type ComposedStory = { run: (context: { canvasElement: HTMLElement }) => Promise
 // Once, globally: composeStories then applies the preview's decorators (passing them again
 // would wrap every story twice).
 setProjectAnnotations([preview]);
+
+// `npm test` runs the stories beside the server and end-to-end suites on two cores: a dialog
+// that opens on demand may take longer than testing-library's 1 s to appear (ci27: the
+// unsaved-changes question), and a long story longer than 15 s to play. Waits are waits for
+// something to happen, so a longer limit never hides a failure; it only stops a busy machine
+// from counting as one.
+configure({ asyncUtilTimeout: 5_000 });
 
 const modules = import.meta.glob<StoriesModule>('../packages/*/src/**/*.stories.{ts,tsx}', {
   eager: true,

@@ -43,6 +43,8 @@ export default defineConfig({
   test: {
     name: 'stories',
     include: ['.storybook/stories.test.ts'],
+    // See stories.test.ts: the suite shares two cores with the others under `npm test`.
+    testTimeout: 45_000,
     // Diffs and actual screenshots of failed visual comparisons (not committed).
     attachmentsDir: '.reports/visual',
     browser: {

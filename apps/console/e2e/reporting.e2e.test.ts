@@ -178,7 +178,7 @@ describe('reporting', () => {
           if (!(await scheduled.isChecked())) await scheduled.click({ force: true });
           return scheduled.isChecked();
         },
-        { timeout: 30_000, intervals: [500] },
+        { timeout: 30_000, interval: 500 },
       )
       .toBe(true);
     await page
