@@ -11,8 +11,8 @@
 
 import type { Meta } from '@storybook/react-vite';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import { configure } from 'storybook/test';
 import axe from 'axe-core';
+import { configure } from 'storybook/test';
 import { afterEach, describe, expect, test } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
 import * as preview from './preview.tsx';
