@@ -189,9 +189,11 @@ export function toReportRow(row: Record<string, unknown>, compiled: CompiledRepo
 
 /**
  * A report's transaction settings: the statement timeout, and the memory a grouping may take
- * (64 MB: a million positions group in memory instead of sorting on disk).
+ * (64 MB: a million positions group in memory instead of sorting on disk). Both are local to
+ * the transaction `trx` is (a `Transaction` is a `Db`; outside one they would end with the
+ * statement).
  */
-export async function reportSettings(trx: Transaction<Schema>): Promise<void> {
+export async function reportSettings(trx: Db): Promise<void> {
   await sql`select set_config('statement_timeout', ${String(REPORT_STATEMENT_TIMEOUT_MS)}, true),
     set_config('work_mem', '64MB', true)`.execute(trx);
 }

@@ -71,7 +71,7 @@ export async function deliverReport(
   templateId: number,
   asOf: string,
 ): Promise<ReportRunLog> {
-  await reportSettings(trx as never);
+  await reportSettings(trx);
   const template = await templateOf(scope, templateId, trx);
   const schedule = template.schedule;
   const recipients = schedule?.recipients ?? [];
