@@ -50,17 +50,23 @@ export async function currentCampaign(scope: Scope, id: number, version: number)
 export const positionNameIn = (language: UserLanguage, name = 'p.name') =>
   sql<string>`case when ${sql.ref(name)} = pr.name then ${localizedName('name', language, 'pr')} else ${sql.ref(name)} end`;
 
-/** The positions' names in a language (a document's), by position id. */
+/**
+ * The positions' names in a language (a document's; the caller's without one), by position id:
+ * a campaign's positions, or the positions of some ids.
+ */
 export async function positionNamesIn(
   scope: Scope,
-  campaignId: number,
-  language: UserLanguage,
+  of: { campaignId: number } | { ids: readonly number[] },
+  language: UserLanguage = scope.language,
 ): Promise<Map<number, string>> {
+  if ('ids' in of && of.ids.length === 0) return new Map();
   const rows = await scope
     .rows('campaignPosition as p')
     .innerJoin('product as pr', 'pr.id', 'p.productId')
     .select(['p.id', positionNameIn(language).as('name')])
-    .where('p.campaignId', '=', campaignId)
+    .where((eb) =>
+      'ids' in of ? eb('p.id', 'in', [...of.ids]) : eb('p.campaignId', '=', of.campaignId),
+    )
     .execute();
   return new Map(rows.map((row) => [row.id, row.name]));
 }
