@@ -5,6 +5,7 @@ import {
   type PositionHistoryEntry,
 } from '@adconsole/api';
 import {
+  type Breadcrumb,
   createDataTableColumns,
   type DataTableColumn,
   Inline,
@@ -106,11 +107,26 @@ export function PositionHistoryPage() {
       }),
     ];
   }, [t, i18n.language, campaignId]);
-  const campaignLink = campaign.data ? (
-    <Link href={`/orders/campaigns/${tabOfStatus(campaign.data.status)}/${campaignId}/overview`}>
-      {t('orders.positionHistory.campaign', { name: campaign.data.name })}
-    </Link>
-  ) : null;
+  const campaignHref = campaign.data
+    ? `/orders/campaigns/${tabOfStatus(campaign.data.status)}/${campaignId}/overview`
+    : undefined;
+  const campaignLink =
+    campaign.data && campaignHref ? (
+      <Link href={campaignHref}>
+        {t('orders.positionHistory.campaign', { name: campaign.data.name })}
+      </Link>
+    ) : null;
+  // The way back, as a record page's crumbs: the campaigns, the campaign, its history.
+  const parentCrumbs = useMemo(
+    () =>
+      campaign.data && campaignHref
+        ? [
+            { label: t('routes.campaigns'), href: '/orders/campaigns' },
+            { label: campaign.data.name, href: campaignHref },
+          ]
+        : undefined,
+    [campaign.data, campaignHref, t],
+  );
   const positionChoice = (
     <Select
       label={t('orders.positionHistory.position')}
@@ -148,6 +164,7 @@ export function PositionHistoryPage() {
       }}
       columns={columns}
       actions={actions}
+      parentCrumbs={parentCrumbs}
     />
   ) : (
     <HistoryList
@@ -159,6 +176,7 @@ export function PositionHistoryPage() {
       }}
       columns={columns}
       actions={actions}
+      parentCrumbs={parentCrumbs}
     />
   );
 }
@@ -171,10 +189,12 @@ function HistoryList<State extends PagedState>({
   options,
   columns,
   actions,
+  parentCrumbs,
 }: {
   options: ListOptions<State>;
   columns: HistoryColumns;
   actions: ReactNode;
+  parentCrumbs: readonly Breadcrumb[] | undefined;
 }) {
   const list = useList({ ...options, query: withoutSort });
   return (
@@ -183,6 +203,7 @@ function HistoryList<State extends PagedState>({
       columns={columns}
       getRowId={(entry) => String(entry.id)}
       actions={actions}
+      {...(parentCrumbs && { parentCrumbs })}
     />
   );
 }
