@@ -8,8 +8,4 @@ export const oneLine = style({
   overflow: 'hidden',
   whiteSpace: 'nowrap',
   textOverflow: 'ellipsis',
-  // In a wrapping column (the DataTable's meta `wrap`) each line wraps whole instead.
-  selectors: {
-    '[data-wrap] &': { whiteSpace: 'normal', overflowWrap: 'anywhere', textOverflow: 'clip' },
-  },
 });

@@ -150,8 +150,7 @@ function positionColumns(t: TFunction, tab: Tab, proof: ProofActions) {
     column.accessor('name', {
       id: 'name',
       header: t('printOps.columns.name'),
-      // Eleven columns at 1440 px: the names wrap rather than being cut (issue 37).
-      meta: { kind: 'name', wrap: true },
+      meta: { kind: 'name' },
       cell: ({ row: { original } }) => (
         <NameCell
           name={`${original.name} · #${original.id}`}
@@ -163,12 +162,10 @@ function positionColumns(t: TFunction, tab: Tab, proof: ProofActions) {
     column.accessor((position) => position.advertiser.name, {
       id: 'advertiser',
       header: t('printOps.columns.advertiser'),
-      meta: { wrap: true },
     }),
     column.accessor((position) => position.publication.name, {
       id: 'publication',
       header: t('printOps.columns.publication'),
-      meta: { wrap: true },
     }),
     column.accessor('publicationDate', {
       id: 'publicationDate',
@@ -191,7 +188,6 @@ function positionColumns(t: TFunction, tab: Tab, proof: ProofActions) {
     column.accessor('format', {
       id: 'format',
       header: t('printOps.columns.format'),
-      meta: { wrap: true },
       cell: ({ row: { original } }) =>
         `${original.format} · ${t(`printOps.colorMode.${original.colorMode}`)}`,
     }),
@@ -208,7 +204,6 @@ function positionColumns(t: TFunction, tab: Tab, proof: ProofActions) {
           column.accessor('status', {
             id: 'status',
             header: t('printOps.columns.status'),
-            meta: { kind: 'status' },
             cell: (info) => (
               <StatusBadge tone={STATUS_TONES[info.getValue()] ?? 'neutral'}>
                 {t(`printOps.status.${info.getValue()}`)}
@@ -220,7 +215,6 @@ function positionColumns(t: TFunction, tab: Tab, proof: ProofActions) {
     column.accessor((position) => position.externalReference ?? '', {
       id: 'externalReference',
       header: t('printOps.columns.externalReference'),
-      meta: { kind: 'code' },
     }),
     tab === 'PHYSICAL_PROOFS'
       ? column.accessor((position) => position.physicalProofExtractedAt, {

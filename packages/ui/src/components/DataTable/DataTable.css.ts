@@ -268,9 +268,6 @@ export const cell = style({
     '&:first-child': { paddingInlineStart: vars.space.medium },
     '&:last-child': { paddingInlineEnd: vars.space.medium },
     '&[data-align="end"]': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
-    // A wrapping column (meta `wrap`) shows its whole value on more lines, breaking between
-    // words and, for a word wider than the column, inside it.
-    '&[data-wrap]': { whiteSpace: 'normal', overflowWrap: 'anywhere', textOverflow: 'clip' },
     // A cut name or text shows all of it while hovered, over the next cells: one cell at a
     // time. A focused row does not open its cut cells (issue 33: they lay on top of each
     // other); each says its whole text in its title, and the row reads it to screen readers.
@@ -321,7 +318,6 @@ export const cellValue = style({
     // A value that is never cut takes its own width (a badge then keeps its whole label); the
     // column is widened to the widest of them.
     [`${cell}[data-uncut] > &`]: { width: 'max-content' },
-    [`${cell}[data-wrap] > &`]: { overflow: 'visible' },
     [`${cell}[data-uncut][data-align="end"] > &`]: { marginInlineStart: 'auto' },
     ...inCards({ overflow: 'visible', whiteSpace: 'normal', width: 'auto', marginInlineStart: 0 }),
   },

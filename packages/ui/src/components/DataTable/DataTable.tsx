@@ -547,8 +547,7 @@ function Grid<TRow extends RowData>({
         // Cut: wider than its cell (not than its value's box, which widens while it is shown
         // whole).
         if (!uncut && cell.tagName === 'TD') {
-          // A wrapping column shows its whole value on more lines: never cut.
-          const truncated = !column.columnDef.meta?.wrap && width > cell.clientWidth - padding + 1;
+          const truncated = width > cell.clientWidth - padding + 1;
           cell.toggleAttribute('data-truncated', truncated);
           // The whole text of a cut cell, for a pointer that rests on it.
           const whole = truncated ? (content.textContent ?? '').trim() : '';
@@ -660,7 +659,6 @@ function Grid<TRow extends RowData>({
                     data-align={alignOf(cell.column.columnDef.meta)}
                     data-column={cell.column.id}
                     data-uncut={isUncut(cell.column.columnDef.meta) || undefined}
-                    data-wrap={cell.column.columnDef.meta?.wrap || undefined}
                     className={styles.cell}
                   >
                     <span className={styles.cardLabel} aria-hidden="true">

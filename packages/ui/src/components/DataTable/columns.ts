@@ -70,12 +70,6 @@ export interface DataTableColumnMeta {
    * for a column declared once and used by several lists).
    */
   hiddenAtFirst?: boolean;
-  /**
-   * The column's values wrap onto more lines instead of ending in an ellipsis: a list of many
-   * columns whose names must be read whole at 1440 px (issue 37: the print desk's positions,
-   * advertisers and titles were cut). The row grows; the column keeps its share of the width.
-   */
-  wrap?: boolean;
 }
 
 /**
