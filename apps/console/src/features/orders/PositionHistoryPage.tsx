@@ -4,6 +4,7 @@ import {
   orderEndpoints,
   type PositionHistoryEntry,
 } from '@adconsole/api';
+import { formatMoney, type Language } from '@adconsole/i18n';
 import {
   type Breadcrumb,
   createDataTableColumns,
@@ -24,6 +25,10 @@ import { choiceParam, defineList, flagParam, type PagedState } from '../../kit/l
 import { type ListOptions, useList } from '../../kit/useList.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { tabOfStatus } from './orderCalls.ts';
+import { positionQuantity } from './positionTexts.ts';
+
+/** The history's fields that hold an amount of money. */
+const MONEY_FIELDS = /^(netAmount|grossAmount|unitListPrice|price)$/;
 
 const historyList = defineList({
   params: {
@@ -58,10 +63,22 @@ export function PositionHistoryPage() {
     params: { campaignId },
     query: { includeDeleted: true },
   });
+  const record = campaign.data;
   const columns = useMemo(() => {
     const column = createDataTableColumns<PositionHistoryEntry>();
-    const value = (entry: PositionHistoryEntry, text: string | null) =>
-      historyValue(t, entry.field, text, i18n.language);
+    const language = i18n.language as Language;
+    // Amounts in the campaign's currency, quantities with their position's unit (issue 37:
+    // "54'034.50 → 45'929.33" and "400000 → 450000" said neither).
+    const unitOf = new Map(record?.positions.map((position) => [position.id, position.unit]));
+    const value = (entry: PositionHistoryEntry, text: string | null) => {
+      const number = text === null || text === '' ? Number.NaN : Number(text);
+      if (record && entry.field && MONEY_FIELDS.test(entry.field) && Number.isFinite(number))
+        return formatMoney(number, language, record.currency);
+      const unit = unitOf.get(entry.campaignPositionId);
+      if (unit && entry.field === 'quantity' && Number.isFinite(number))
+        return positionQuantity(t, language, { quantity: number, unit });
+      return historyValue(t, entry.field, text, i18n.language);
+    };
     return [
       dateTimeColumn(column, 'changedAt', t('orders.positionHistory.columns.changedAt')),
       column.accessor('positionName', {
@@ -106,7 +123,7 @@ export function PositionHistoryPage() {
         header: t('orders.positionHistory.columns.changedBy'),
       }),
     ];
-  }, [t, i18n.language, campaignId]);
+  }, [t, i18n.language, campaignId, record]);
   const campaignHref = campaign.data
     ? `/orders/campaigns/${tabOfStatus(campaign.data.status)}/${campaignId}/overview`
     : undefined;
