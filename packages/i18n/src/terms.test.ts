@@ -47,4 +47,31 @@ describe('the terms of the texts', () => {
     const tasks = words(routes['frame:routes.tasks']);
     expect([...words(routes['frame:routes.activities'])].filter((w) => tasks.has(w))).toEqual([]);
   });
+
+  // Issue 37/40: a stranger met "BAT" and "épreuve" for the proof side by side, and "Vente" for
+  // the sales person. One word per language for each.
+  it('names the proof "BAT" in French, never "épreuve"', () => {
+    const french = namespaces.flatMap((namespace) =>
+      Object.entries(bundledTexts('fr', namespace)).map(([key, text]) => ({
+        key: `${namespace}:${key}`,
+        text,
+      })),
+    );
+    expect(french.filter(({ text }) => /épreuve/iu.test(text))).toEqual([]);
+  });
+
+  it('names the sales person with one word per language', () => {
+    const PERSON = { de: 'Verkäufer/in', fr: 'Commercial', it: 'Venditore' } as const;
+    for (const [language, word] of Object.entries(PERSON) as [keyof typeof PERSON, string][]) {
+      const labels = namespaces
+        .filter((namespace) => namespace !== 'documents' && namespace !== 'configuration')
+        .flatMap((namespace) =>
+          Object.entries(bundledTexts(language, namespace))
+            .filter(([key]) => /\.(salesPerson|salesUserId|salesOwner|salesOwnerId)$/.test(key))
+            .map(([key, text]) => ({ key: `${language}:${namespace}:${key}`, text })),
+        );
+      expect(labels.length).toBeGreaterThan(3);
+      expect(labels.filter(({ text }) => !text.startsWith(word))).toEqual([]);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import type { Language } from '@adconsole/i18n';
 import {
   Box,
+  type Breadcrumb,
   Button,
   createDataTableColumns,
   DataTable,
@@ -21,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { kitColumns, recordActionsColumn } from './columns.tsx';
 import { ExportMenu, KeyboardHelp, SavedViewsMenu } from './listParts.tsx';
 import { OnDemandDialog } from './OnDemandDialog.tsx';
+import { withListCrumb } from './recordPaths.ts';
 import { SectionTabs } from './SectionTabs.tsx';
 import type { ListController } from './useList.ts';
 import { usePageHeading } from './usePageHeading.ts';
@@ -72,6 +74,12 @@ export interface ListViewProps<Item extends Record<string, unknown>, Write> {
    * on every page with tabs (a stranger found the invoices' tabs above the breadcrumbs).
    */
   routeTabs?: Omit<StatusTabsProps, 'children'>;
+  /**
+   * The crumbs that lead back to the record the list belongs to, before the list's own (a
+   * campaign's position history: "Commandes › Campagnes › <campaign> › Historique des
+   * positions", issue 37: it had no way back to its campaign).
+   */
+  parentCrumbs?: readonly Breadcrumb[];
 }
 
 /**
@@ -92,12 +100,17 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
   description,
   defaultHiddenColumns,
   routeTabs,
+  parentCrumbs,
 }: ListViewProps<Item, Write>) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const { bulk, exportAs } = list;
-  const { title, crumbs } = usePageHeading();
+  const heading = usePageHeading();
+  const { title } = heading;
+  const crumbs = parentCrumbs
+    ? parentCrumbs.reduce((all, crumb) => withListCrumb(all, crumb), heading.crumbs)
+    : heading.crumbs;
   const columnIds = columns.flatMap((column) => (column.id ? [column.id] : []));
   const { sortFields } = list;
   const shownColumns = useMemo(

@@ -96,8 +96,8 @@ type Page<Item> = { items: Item[]; total: number };
 
 /** Where a bulk action stands: its dry run shown, running, or its result shown. */
 export type BulkState =
-  | { action: BulkActionOption; phase: 'preview' | 'running'; result: BulkResult }
-  | { action: BulkActionOption; phase: 'result'; result: BulkResult };
+  | { action: BulkActionOption; phase: 'preview' | 'running'; result: BulkResult; ids?: number[] }
+  | { action: BulkActionOption; phase: 'result'; result: BulkResult; ids?: number[] };
 
 /**
  * The controller of a declared list: its state in the URL and session storage, the list call
@@ -307,14 +307,15 @@ export function useList<State extends PagedState, Item>({
   const selectedIds = Object.keys(selection)
     .filter((id) => selection[id])
     .map(Number);
-  const runBulk = async (action: BulkActionOption, dryRun: boolean) => {
+  // The run takes the rows its dry run showed (the chosen ones, or a row's own action's row).
+  const runBulk = async (action: BulkActionOption, dryRun: boolean, ids = selectedIds) => {
     if (!calls.bulk) return;
     if (!dryRun && bulk) setBulk({ ...bulk, phase: 'running' });
     const result = (await callAny(calls.bulk, {
       params: { action: action.action },
-      body: { ids: selectedIds, dryRun },
+      body: { ids, dryRun },
     })) as BulkResult;
-    setBulk({ action, phase: dryRun ? 'preview' : 'result', result });
+    setBulk({ action, phase: dryRun ? 'preview' : 'result', result, ids });
     if (!dryRun) {
       setSelection(
         Object.fromEntries(
@@ -361,7 +362,12 @@ export function useList<State extends PagedState, Item>({
       selectedIds,
       state: bulk,
       preview: (action: BulkActionOption) => runBulk(action, true),
-      run: () => (bulk ? runBulk(bulk.action, false) : Promise.resolve()),
+      /**
+       * A row's own action (a button in the row, issue 40: the print desk's "send the proof"):
+       * the bulk action's dry run and run for that row alone, whatever else is chosen.
+       */
+      previewRow: (action: BulkActionOption, id: number) => runBulk(action, true, [id]),
+      run: () => (bulk ? runBulk(bulk.action, false, bulk.ids ?? selectedIds) : Promise.resolve()),
       close: () => setBulk(undefined),
     },
   };

@@ -176,38 +176,60 @@ async function seedBulkUploadCampaign(db: Db, now: Date) {
 
 /** Print creatives: READY PDFs of positions past their proof, ERROR ones awaiting a new one. */
 async function seedPrintCreatives(db: Db, now: Date, scale: DemoScale) {
-  const good = await printPdf();
-  const bad = await printPdf({ rgb: true, bleed: false, pdfx: false });
-  const [goodReport, badReport] = await Promise.all([preflightPdf(good), preflightPdf(bad)]);
-  const id = sql`p.id::text`;
-  for (const [bytes, report, statuses, share] of [
-    [good, goodReport, ['PROOFS', 'READY', 'FINISHED'], 0.6],
-    [bad, badReport, ['CREATIVE_REQUESTED'], 0.5],
-  ] as const) {
-    const limit = scaled(report.status === 'READY' ? 1200 : 200, scale, 8);
-    await sql`
-      with chosen as (
-        select p.id, p.company_id, p.name, a.name as advertiser
-        from campaign_position p join campaign c on c.id = p.campaign_id
-        join account a on a.id = c.advertiser_account_id
-        where p.position_type = 'PRINT' and p.status = any(${sql.val([...statuses])}::text[])
-          and ${hashUnit(id, sql`'print-creative'`)} < ${share}
-        order by p.id limit ${limit}
-      ), created as (
-        insert into print_creative (company_id, campaign_position_id, name, file_name, content, weight_bytes,
-                                    status, preflight, created_at, updated_at)
-        select company_id, id, 'Inserat ' || name,
-               lower(regexp_replace(advertiser, '[^A-Za-z0-9]+', '-', 'g')) || '_inserat.pdf',
-               ${bytes}, ${bytes.length}, ${report.status}, ${JSON.stringify(report)}::jsonb,
-               ${now}::timestamptz - interval '5 days', ${now}::timestamptz - interval '5 days'
-        from chosen
-        returning campaign_position_id, company_id
-      )
-      insert into print_position_ops (position_id, company_id, creative_preflight)
-      select campaign_position_id, company_id, ${report.status} from created
-      on conflict (position_id) do update set creative_preflight = excluded.creative_preflight`.execute(
-      db,
-    );
+  // Each PDF is as large as its position's ad (the product's columns on its title's column
+  // width, its height; 90 × 130 mm where the product sets none) and named by that size
+  // (issue 40: "Inserat 1/4 Seite" was a 90 × 130 mm PDF on a 1/1 page position).
+  const variants = [
+    { statuses: ['PROOFS', 'READY', 'FINISHED'], share: 0.6, good: true },
+    { statuses: ['CREATIVE_REQUESTED'], share: 0.5, good: false },
+  ] as const;
+  for (const variant of variants) {
+    const limit = scaled(variant.good ? 1200 : 200, scale, 8);
+    const id = sql`p.id::text`;
+    const chosen = await sql<{ id: number; widthMm: number; heightMm: number }>`
+      select p.id,
+             coalesce(round(pr.columns * pub.column_width_mm)::int, 90) as "widthMm",
+             coalesce(case when pr.columns is not null then pr.height_mm end, 130) as "heightMm"
+      from campaign_position p
+      join product pr on pr.id = p.product_id
+      left join publication pub on pub.ad_medium_id = p.ad_medium_id
+      where p.position_type = 'PRINT' and p.status = any(${sql.val([...variant.statuses])}::text[])
+        and ${hashUnit(id, sql`'print-creative'`)} < ${variant.share}
+      order by p.id limit ${limit}`.execute(db);
+    const bySize = new Map<string, { widthMm: number; heightMm: number; ids: number[] }>();
+    for (const row of chosen.rows) {
+      const key = `${row.widthMm}x${row.heightMm}`;
+      const size = bySize.get(key) ?? { widthMm: row.widthMm, heightMm: row.heightMm, ids: [] };
+      size.ids.push(row.id);
+      bySize.set(key, size);
+    }
+    for (const { widthMm, heightMm, ids } of bySize.values()) {
+      const bytes = await printPdf(
+        variant.good
+          ? { widthMm, heightMm }
+          : { widthMm, heightMm, rgb: true, bleed: false, pdfx: false },
+      );
+      const report = await preflightPdf(bytes);
+      const name = `Inserat ${widthMm} × ${heightMm} mm`;
+      await sql`
+        with created as (
+          insert into print_creative (company_id, campaign_position_id, name, file_name, content, weight_bytes,
+                                      status, preflight, created_at, updated_at)
+          select p.company_id, p.id, ${name},
+                 lower(regexp_replace(a.name, '[^A-Za-z0-9]+', '-', 'g')) || ${`_inserat_${widthMm}x${heightMm}mm.pdf`},
+                 ${bytes}, ${bytes.length}, ${report.status}, ${JSON.stringify(report)}::jsonb,
+                 ${now}::timestamptz - interval '5 days', ${now}::timestamptz - interval '5 days'
+          from campaign_position p join campaign c on c.id = p.campaign_id
+          join account a on a.id = c.advertiser_account_id
+          where p.id = any(${sql.val(ids)}::int[])
+          returning campaign_position_id, company_id
+        )
+        insert into print_position_ops (position_id, company_id, creative_preflight)
+        select campaign_position_id, company_id, ${report.status} from created
+        on conflict (position_id) do update set creative_preflight = excluded.creative_preflight`.execute(
+        db,
+      );
+    }
   }
 }
 

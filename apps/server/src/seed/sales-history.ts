@@ -73,8 +73,9 @@ export async function seedPositionHistory(
         { id: 50022, type: 'POINT_OF_SALE', name: 'Plakat F12 Hauptbahnhof' },
       ]),
       ...history(salesCompany, 6001, ops, 45, [
+        // Only positions the campaign has (campaign-extras.ts) or had (deleted): issue 37, its
+        // history listed creations of positions it never had.
         { id: 60011, type: 'DIGITAL', name: 'Halfpage Ad Romandie' },
-        { id: 60012, type: 'EMAIL', name: 'Newsletter-Platzierung' },
         { id: 60013, type: 'PRINT', name: 'Beilage Wochenendausgabe', deleted: true },
       ]),
     ])

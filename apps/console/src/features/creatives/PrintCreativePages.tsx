@@ -46,7 +46,9 @@ async function loadPrintPositionOptions(
   // The issue's date beside its title (issue 38): coming issues are listed first.
   return rows.map((row) => ({
     id: String(row.id),
-    label: row.name,
+    // The position's number beside its name, as the print list shows it (`#146851`, which the
+    // search takes): a product's name is shared by a thousand positions (issue 40).
+    label: `${row.name} · #${row.id}`,
     description: [
       row.campaign,
       row.publication,

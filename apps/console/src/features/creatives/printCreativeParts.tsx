@@ -75,7 +75,7 @@ export function PreflightReport({ preflight }: { preflight: Preflight }) {
 
 export const positionLine = (creative: PrintCreative) =>
   [
-    creative.position.name,
+    `${creative.position.name} · #${creative.position.id}`,
     creative.position.publication,
     creative.position.publicationDate ? formatDisplayDate(creative.position.publicationDate) : '',
   ]

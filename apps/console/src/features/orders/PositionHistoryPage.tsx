@@ -4,7 +4,9 @@ import {
   orderEndpoints,
   type PositionHistoryEntry,
 } from '@adconsole/api';
+import { formatMoney, type Language } from '@adconsole/i18n';
 import {
+  type Breadcrumb,
   createDataTableColumns,
   type DataTableColumn,
   Inline,
@@ -23,6 +25,10 @@ import { choiceParam, defineList, flagParam, type PagedState } from '../../kit/l
 import { type ListOptions, useList } from '../../kit/useList.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { tabOfStatus } from './orderCalls.ts';
+import { positionQuantity } from './positionTexts.ts';
+
+/** The history's fields that hold an amount of money. */
+const MONEY_FIELDS = /^(netAmount|grossAmount|unitListPrice|price)$/;
 
 const historyList = defineList({
   params: {
@@ -57,10 +63,22 @@ export function PositionHistoryPage() {
     params: { campaignId },
     query: { includeDeleted: true },
   });
+  const record = campaign.data;
   const columns = useMemo(() => {
     const column = createDataTableColumns<PositionHistoryEntry>();
-    const value = (entry: PositionHistoryEntry, text: string | null) =>
-      historyValue(t, entry.field, text, i18n.language);
+    const language = i18n.language as Language;
+    // Amounts in the campaign's currency, quantities with their position's unit (issue 37:
+    // "54'034.50 → 45'929.33" and "400000 → 450000" said neither).
+    const unitOf = new Map(record?.positions.map((position) => [position.id, position.unit]));
+    const value = (entry: PositionHistoryEntry, text: string | null) => {
+      const number = text === null || text === '' ? Number.NaN : Number(text);
+      if (record && entry.field && MONEY_FIELDS.test(entry.field) && Number.isFinite(number))
+        return formatMoney(number, language, record.currency);
+      const unit = unitOf.get(entry.campaignPositionId);
+      if (unit && entry.field === 'quantity' && Number.isFinite(number))
+        return positionQuantity(t, language, { quantity: number, unit });
+      return historyValue(t, entry.field, text, i18n.language);
+    };
     return [
       dateTimeColumn(column, 'changedAt', t('orders.positionHistory.columns.changedAt')),
       column.accessor('positionName', {
@@ -105,12 +123,27 @@ export function PositionHistoryPage() {
         header: t('orders.positionHistory.columns.changedBy'),
       }),
     ];
-  }, [t, i18n.language, campaignId]);
-  const campaignLink = campaign.data ? (
-    <Link href={`/orders/campaigns/${tabOfStatus(campaign.data.status)}/${campaignId}/overview`}>
-      {t('orders.positionHistory.campaign', { name: campaign.data.name })}
-    </Link>
-  ) : null;
+  }, [t, i18n.language, campaignId, record]);
+  const campaignHref = campaign.data
+    ? `/orders/campaigns/${tabOfStatus(campaign.data.status)}/${campaignId}/overview`
+    : undefined;
+  const campaignLink =
+    campaign.data && campaignHref ? (
+      <Link href={campaignHref}>
+        {t('orders.positionHistory.campaign', { name: campaign.data.name })}
+      </Link>
+    ) : null;
+  // The way back, as a record page's crumbs: the campaigns, the campaign, its history.
+  const parentCrumbs = useMemo(
+    () =>
+      campaign.data && campaignHref
+        ? [
+            { label: t('routes.campaigns'), href: '/orders/campaigns' },
+            { label: campaign.data.name, href: campaignHref },
+          ]
+        : undefined,
+    [campaign.data, campaignHref, t],
+  );
   const positionChoice = (
     <Select
       label={t('orders.positionHistory.position')}
@@ -148,6 +181,7 @@ export function PositionHistoryPage() {
       }}
       columns={columns}
       actions={actions}
+      parentCrumbs={parentCrumbs}
     />
   ) : (
     <HistoryList
@@ -159,6 +193,7 @@ export function PositionHistoryPage() {
       }}
       columns={columns}
       actions={actions}
+      parentCrumbs={parentCrumbs}
     />
   );
 }
@@ -171,10 +206,12 @@ function HistoryList<State extends PagedState>({
   options,
   columns,
   actions,
+  parentCrumbs,
 }: {
   options: ListOptions<State>;
   columns: HistoryColumns;
   actions: ReactNode;
+  parentCrumbs: readonly Breadcrumb[] | undefined;
 }) {
   const list = useList({ ...options, query: withoutSort });
   return (
@@ -183,6 +220,7 @@ function HistoryList<State extends PagedState>({
       columns={columns}
       getRowId={(entry) => String(entry.id)}
       actions={actions}
+      {...(parentCrumbs && { parentCrumbs })}
     />
   );
 }

@@ -129,10 +129,14 @@ function PositionFormBody({
       if (load && load.booked > load.capacity) {
         const sure = await confirm({
           title: t('orders.positions.capacity.title'),
-          text: t('orders.positions.capacity.text', {
-            booked: formatNumber(load.booked, language),
-            capacity: formatNumber(load.capacity, language),
-          }),
+          // A print title's capacity is per issue (its positions run on their issue's day).
+          text: t(
+            `orders.positions.capacity.${values.positionType === 'PRINT' ? 'textIssue' : 'text'}`,
+            {
+              booked: formatNumber(load.booked, language),
+              capacity: formatNumber(load.capacity, language),
+            },
+          ),
           confirmLabel: t('orders.positions.capacity.confirm'),
           tone: 'critical',
         });
@@ -375,7 +379,7 @@ function PositionFormBody({
           <PriceSummary totals={quote.data.breakdown} title={t('orders.positions.quote')} />
           {quote.data.capacity && quote.data.capacity.booked > quote.data.capacity.capacity && (
             <Text tone="critical">
-              {t('orders.positions.overCapacity', {
+              {t(`orders.positions.${overCapacityKey(positionType)}`, {
                 booked: formatNumber(quote.data.capacity.booked, language),
                 capacity: formatNumber(quote.data.capacity.capacity, language),
               })}
@@ -531,7 +535,7 @@ function positionColumns(
           return <StatusBadge tone="positive">{t('orders.positions.ok')}</StatusBadge>;
         }
         const why = conflict?.overCapacity
-          ? t('orders.positions.overCapacity', {
+          ? t(`orders.positions.${overCapacityKey(original.positionType)}`, {
               booked: conflict.booked,
               capacity: conflict.capacity ?? 0,
             })
@@ -570,3 +574,7 @@ function positionColumns(
       : []),
   ];
 }
+
+/** A print title's capacity is per issue, another medium's per day (issue 37). */
+const overCapacityKey = (positionType: string | null) =>
+  positionType === 'PRINT' ? 'overCapacityIssue' : 'overCapacity';

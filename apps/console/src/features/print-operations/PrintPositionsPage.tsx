@@ -19,7 +19,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveDownload } from '../../app/download.ts';
 import { loadCompanyOptions } from '../../app/lookups.ts';
@@ -49,6 +49,14 @@ const sendAllProofsDialog = lazyPart(() =>
 /** The tabs of /print-operations/print/{status}: the statuses, ALL, and the physical proofs. */
 const TABS = PRINT_OPERATIONS_ROUTE_TABS;
 type Tab = (typeof TABS)[number];
+
+/** Sending proofs says what goes to whom: "1 Gut zum Druck wird per E-Mail versendet", "an …". */
+const SEND_PROOF_TEXTS = 'printOps.sendProofs';
+const SEND_PROOF: BulkActionOption = {
+  action: 'send-proofs',
+  label: 'printOps.actions.send-proofs',
+  texts: SEND_PROOF_TEXTS,
+};
 
 /** The colour of a print status in the list. */
 const STATUS_TONES: Record<string, 'positive' | 'link' | 'warning' | 'critical' | 'neutral'> = {
@@ -126,7 +134,16 @@ const TAB_ACTIONS: Record<Tab, readonly (PrintBulkAction | 'labels')[]> = {
   PHYSICAL_PROOFS: ['extract-physical-proof', 'labels'],
 };
 
-function positionColumns(t: TFunction, tab: Tab, openProof: (position: PrintPosition) => void) {
+/**
+ * The row's own proof actions: its proof shown, or (its creative received) sent, as the bulk
+ * action "send-proofs" does it for this row alone, after its dry run says to whom (issue 40).
+ */
+interface ProofActions {
+  open: (position: PrintPosition) => void;
+  send: (position: PrintPosition) => void;
+}
+
+function positionColumns(t: TFunction, tab: Tab, proof: ProofActions) {
   const column = createDataTableColumns<PrintPosition>();
   const day = (value: string | null) => (value ? formatDisplayDate(value) : '');
   return [
@@ -209,11 +226,20 @@ function positionColumns(t: TFunction, tab: Tab, openProof: (position: PrintPosi
           id: 'proof',
           header: t('printOps.columns.proof'),
           cell: ({ row: { original } }) =>
-            original.proofSentAt || original.proofGeneratedAt ? (
+            original.status === 'CREATIVE_RECEIVED' ? (
               <Button
                 size="small"
                 variant="secondary"
-                onPress={() => openProof(original)}
+                onPress={() => proof.send(original)}
+                aria-label={t('printOps.proof.sendNamed', { name: original.name, id: original.id })}
+              >
+                {t('printOps.proof.send')}
+              </Button>
+            ) : original.proofSentAt || original.proofGeneratedAt ? (
+              <Button
+                size="small"
+                variant="secondary"
+                onPress={() => proof.open(original)}
                 aria-label={t('printOps.proof.openNamed', { name: original.name, id: original.id })}
               >
                 {t('printOps.proof.open')}
@@ -259,7 +285,9 @@ export function PrintPositionsPage() {
   const bulkActions: BulkActionOption[] = TAB_ACTIONS[tab].map((action) =>
     action === 'labels'
       ? { action, label: 'printOps.actions.labels', onPress: (ids) => setLabelIds(ids) }
-      : { action, label: `printOps.actions.${action}` },
+      : action === 'send-proofs'
+        ? { action, label: `printOps.actions.${action}`, texts: SEND_PROOF_TEXTS }
+        : { action, label: `printOps.actions.${action}` },
   );
   const list = useList({
     definition: printPositionList,
@@ -283,7 +311,17 @@ export function PrintPositionsPage() {
     [toast, t],
   );
   const closeProof = useCallback(() => setProof(undefined), []);
-  const columns = useMemo(() => positionColumns(t, tab, setProof), [t, tab]);
+  // The list's row action as of the last render: the columns stay the same between renders.
+  const previewRow = useRef(list.bulk.previewRow);
+  previewRow.current = list.bulk.previewRow;
+  const columns = useMemo(
+    () =>
+      positionColumns(t, tab, {
+        open: setProof,
+        send: (position) => void previewRow.current(SEND_PROOF, position.id),
+      }),
+    [t, tab],
+  );
   const downloadLabels = async (reference: string) => {
     const file = await labelFile(reference);
     if (file) saveDownload(file);

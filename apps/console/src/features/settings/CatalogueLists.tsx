@@ -156,13 +156,18 @@ export function AdMediaList({ medium, label }: { medium: ProductMedium; label?: 
                 } as const,
               ]
             : []),
-          // Issue 37: the capacity (positions a day, print: an issue), empty for no limit.
+          // Issue 37: the capacity, empty for no limit: positions a day, a print title's an
+          // issue (its positions run on their issue's day), as the campaign's warning says it.
           {
             kind: 'field',
             name: 'positionsPerDay',
             component: FormNumberField,
             hint: true,
-            props: { minValue: 1, maxValue: 1_000_000 },
+            props: {
+              minValue: 1,
+              maxValue: 1_000_000,
+              ...(medium === 'PRINT' && { label: t(`${adMediaTexts}.form.positionsPerIssue`) }),
+            },
           },
           ...(medium === 'PRINT'
             ? PAGE_FIELDS.map(

@@ -13,9 +13,11 @@ import { notFound, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import type { RowOfQuery } from '../../kit/list.ts';
 import { registerList } from '../../kit/paged-list.ts';
+import { localizedColumn } from '../../kit/references.ts';
 import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { contentDisposition, readUpload, withUploads } from '../files/files.ts';
+import { positionNameIn, positionNamesIn } from '../orders/orders-record.ts';
 import { receivePrintCreative } from '../print/print-creative.ts';
 import { writeSystemActivities } from '../timeline/timeline.ts';
 import { printCreativesAccess } from './creative-rules.ts';
@@ -79,7 +81,19 @@ const toPrintCreative = (row: Row): PrintCreative => ({
 async function printCreativeOf(scope: Scope, id: number) {
   const row = await withColumns(printCreativeRows(scope)).where('k.id', '=', id).executeTakeFirst();
   if (!row) throw notFound('print creative');
-  return toPrintCreative(row);
+  return (await inLanguage(scope, [toPrintCreative(row)]))[0] as PrintCreative;
+}
+
+/** The creatives' positions named in the caller's language (`positionNameIn`). */
+async function inLanguage(scope: Scope, creatives: PrintCreative[]): Promise<PrintCreative[]> {
+  const names = await positionNamesIn(scope, { ids: creatives.map((k) => k.position.id) });
+  return creatives.map((creative) => ({
+    ...creative,
+    position: {
+      ...creative.position,
+      name: names.get(creative.position.id) ?? creative.position.name,
+    },
+  }));
 }
 
 export function registerPrintCreatives({ app, database, scanner }: ServiceContext): void {
@@ -99,7 +113,7 @@ export function registerPrintCreatives({ app, database, scanner }: ServiceContex
     sort: { createdAt: 'k.createdAt', name: sql`lower(k.name)` },
     ties: ['k.id'],
     select: withColumns,
-    toItems: (rows) => rows.map(toPrintCreative),
+    toItems: (rows, { scope }) => inLanguage(scope, rows.map(toPrintCreative)),
   });
 
   registerEndpoint(app, calls.get, printCreativesAccess, async ({ params, scope }) =>
@@ -212,17 +226,33 @@ export function registerPrintCreatives({ app, database, scanner }: ServiceContex
       .rows('campaignPosition as p')
       .innerJoin('campaign as c', 'c.id', 'p.campaignId')
       .innerJoin('adMedium as m', 'm.id', 'p.adMediumId')
+      .innerJoin('product as pr', 'pr.id', 'p.productId')
       .select([
         'p.id',
-        'p.name',
+        positionNameIn(scope.language).as('name'),
         'c.name as campaign',
         'm.name as publication',
         sql<string | null>`p.publication_date::text`.as('publicationDate'),
       ])
       .where('p.positionType', '=', 'PRINT')
       .where('p.status', 'not in', ['DELETED', 'FINISHED']);
-    if (query.search) {
-      rows = rows.where(everyWord(`lower(p.name || ' ' || c.name || ' ' || m.name)`, query.search));
+    // "#146851" finds that position, as the print list's search does (issue 40: the picker
+    // named a thousand positions alike); the words are looked for in the name as shown too.
+    const positionId = query.search ? /^#\s*(\d{1,9})$/.exec(query.search.trim())?.[1] : undefined;
+    if (positionId) rows = rows.where('p.id', '=', Number(positionId));
+    else if (query.search) {
+      // The name in the reader's language, as raw SQL (`everyWord` takes it so): `name_fr`.
+      const column = localizedColumn('name', scope.language).replace(
+        /[A-Z]/g,
+        (c) => `_${c.toLowerCase()}`,
+      );
+      const shown = `coalesce(nullif(pr.${column}, ''), pr.name)`;
+      rows = rows.where(
+        everyWord(
+          `lower(p.name || ' ' || ${shown} || ' ' || c.name || ' ' || m.name)`,
+          query.search,
+        ),
+      );
     }
     // Issue 38: the issues to come first (today's, then the next), each with its date; past
     // issues after them, the latest first; positions without a date last.

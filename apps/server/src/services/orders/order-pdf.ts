@@ -177,7 +177,7 @@ export async function renderOrderPdf(
     interfaceTexts(db, language, KEYS),
     addressOf(scope, record.invoicingAccount.id),
     // The products' names in the document's language, not the reader's (the record's).
-    positionNamesIn(scope, record.id, language),
+    positionNamesIn(scope, { campaignId: record.id }, language),
   ]);
   const t = (key: string, values: Record<string, string | number> = {}) =>
     text(`orderDocument.${key}`).replace(/\{\{(\w+)\}\}/g, (_, name: string) =>

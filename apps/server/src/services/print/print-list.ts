@@ -13,6 +13,7 @@ import { caseless } from '../../kit/list.ts';
 import type { ListDeclaration } from '../../kit/paged-list.ts';
 import type { Scope, ScopedSchema } from '../../kit/scope.ts';
 import { writeMail } from '../../mail/outbox.ts';
+import { positionNameIn } from '../orders/orders-record.ts';
 import { FORMAT_COLUMNS, formatOf } from './print-proofs.ts';
 import {
   movePosition,
@@ -93,7 +94,9 @@ export async function toPrintPositions(
     .leftJoin('printPositionOps as o', 'o.positionId', 'p.id')
     .select([
       'p.id',
-      'p.name',
+      // A position named after its product reads in the caller's language (issue 37/40: the
+      // French console showed the German product names).
+      positionNameIn(scope.language).as('name'),
       'p.status',
       'p.creativeStatus',
       'p.hiddenMode',
@@ -183,6 +186,8 @@ export const isOverdue = (status: Status, deadline: Date | null, now: Date) =>
 export interface PositionAction {
   refuse(row: PositionRow): Refusal | undefined;
   apply(trx: Transaction<Schema>, row: PositionRow): Promise<void>;
+  /** Whom a done row's action reaches (a proof's recipient), said beside the row. */
+  context?(row: PositionRow): string | undefined;
 }
 
 export const missing = (id: number): BulkRowResult => notFoundRow(id, 'print position');

@@ -68,6 +68,10 @@ export function registerPrintOperationsService({
    * entries together); a dry run only says what would happen.
    */
   /** A bulk answer's row names its position: "#12 · 1/4 Seite · Muster AG". */
+  const contextOf = (action: PositionAction, row: PositionRow) => {
+    const context = action.context?.(row);
+    return context ? { context } : {};
+  };
   const bulkName = (row: PositionRow) => `#${row.id} · ${row.name} · ${row.advertiserName}`;
 
   async function runRows(
@@ -91,7 +95,7 @@ export function registerPrintOperationsService({
         results.push(
           refused
             ? { id, name: bulkName(row), outcome: 'REFUSED', ...refused }
-            : { id, name: bulkName(row), outcome: 'DONE' },
+            : { id, name: bulkName(row), outcome: 'DONE', ...contextOf(action, row) },
         );
       }
       return bulkSummary(true, results);
@@ -104,7 +108,7 @@ export function registerPrintOperationsService({
         const refused = action.refuse(row);
         if (refused) return { id, name: bulkName(row), outcome: 'REFUSED', ...refused };
         await action.apply(trx, row);
-        return { id, name: bulkName(row), outcome: 'DONE' };
+        return { id, name: bulkName(row), outcome: 'DONE', ...contextOf(action, row) };
       });
       if (result.outcome === 'DONE') mailed = true;
       results.push(result);
@@ -160,6 +164,8 @@ export function registerPrintOperationsService({
   ): PositionAction => ({
     refuse: (row) => proofRefusal(row, options.recipient, rolesOf(actor)),
     apply: (trx, row) => sendProof(trx, actor, row, options),
+    // The confirmation says to whom each proof goes (issue 40: it said "will be changed").
+    context: (row) => options.recipient ?? row.invoicingEmail ?? undefined,
   });
 
   const extractAction = (actor: Actor): PositionAction => ({

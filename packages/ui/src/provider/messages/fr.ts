@@ -40,9 +40,10 @@ export const fr = {
   'ui.table.selected': '{{count}} sélectionné(s)',
   'ui.table.clearSelection': 'Annuler la sélection',
   'ui.table.bulkActions': 'Actions pour les lignes sélectionnées',
-  'ui.table.columns': 'Colonnes',
+  // Not "Colonnes": a print title's columns are the newspaper's (issue 37, a stranger read both).
+  'ui.table.columns': 'Champs affichés',
   'ui.table.refreshing': 'Mise à jour…',
-  'ui.table.resizeColumn': 'Largeur de la colonne {{column}}',
+  'ui.table.resizeColumn': 'Largeur du champ {{column}}',
   'ui.tabs.more': 'Plus',
   'ui.tabs.count': 'Nombre d’entrées : {{count}}',
   'ui.pagination.label': 'Navigation entre les pages',

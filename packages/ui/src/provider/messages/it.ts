@@ -40,9 +40,10 @@ export const it = {
   'ui.table.selected': '{{count}} selezionati',
   'ui.table.clearSelection': 'Annulla la selezione',
   'ui.table.bulkActions': 'Azioni per le righe selezionate',
-  'ui.table.columns': 'Colonne',
+  // Not "Colonne": a print title's columns are the newspaper's (issue 37).
+  'ui.table.columns': 'Campi visualizzati',
   'ui.table.refreshing': 'Aggiornamento…',
-  'ui.table.resizeColumn': 'Larghezza della colonna {{column}}',
+  'ui.table.resizeColumn': 'Larghezza del campo {{column}}',
   'ui.tabs.more': 'Altro',
   'ui.tabs.count': 'Numero di voci: {{count}}',
   'ui.pagination.label': 'Paginazione',
