@@ -95,9 +95,11 @@ const pageGroups = [
   // day check of the FilterBar, which the date fields read. In the `list` group they made every
   // record and form page load the whole list kit with TanStack Table (52 kB) for them: the
   // manual invoice page 350.2 → 327.6 kB, the traffic dashboard 343.7 → 321.0 kB (issue 36).
+  // The kit's crumbs (recordPaths, 0.5 kB) too: once ListView read them for a list's parent
+  // crumbs, every form page loaded the list group for them (the manual invoice 358.7 kB).
   [
     'shared',
-    /src[\\/](kit[\\/](OnDemandPart|OnDemandDialog|fieldsOf|useStaleWriteGuard|cellFormat)\.tsx?|app[\\/]download\.ts|rules[\\/]choice\.ts)$|ui[\\/]src[\\/]components[\\/](Field[\\/](fieldIcons|plainField)|Options[\\/]options|StatusBadge[\\/]StatusBadge|Checkbox[\\/]Checkbox|Combobox[\\/]Combobox|Select[\\/]Select|Tabs[\\/]Tabs|Switch[\\/]Switch|DatePicker[\\/]dayText)\.tsx?$|(contracts[\\/]resource|services[\\/]downloads)\.ts$|react-query[\\/]build[\\/]modern[\\/]useMutation\.js$|react-aria[\\/]dist[\\/]private[\\/](focus[\\/]FocusScope|i18n[\\/]useLocalizedStringFormatter)\.mjs$|@internationalized[\\/]string[\\/]/,
+    /src[\\/](kit[\\/](OnDemandPart|OnDemandDialog|fieldsOf|useStaleWriteGuard|cellFormat|recordPaths)\.tsx?|app[\\/]download\.ts|rules[\\/]choice\.ts)$|ui[\\/]src[\\/]components[\\/](Field[\\/](fieldIcons|plainField)|Options[\\/]options|StatusBadge[\\/]StatusBadge|Checkbox[\\/]Checkbox|Combobox[\\/]Combobox|Select[\\/]Select|Tabs[\\/]Tabs|Switch[\\/]Switch|DatePicker[\\/]dayText)\.tsx?$|(contracts[\\/]resource|services[\\/]downloads)\.ts$|react-query[\\/]build[\\/]modern[\\/]useMutation\.js$|react-aria[\\/]dist[\\/]private[\\/](focus[\\/]FocusScope|i18n[\\/]useLocalizedStringFormatter)\.mjs$|@internationalized[\\/]string[\\/]/,
   ],
   // …the list kit itself: ListView, useList, the DataTable with TanStack Table, the FilterBar,
   // the pagination.
