@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import type { Db } from '../../src/db/database.ts';
+import { alsoAllowCrawlerTargets } from '../../src/services/semantiq/crawler-guard.ts';
 import { demoArticles } from '../../src/services/semantiq/demo-site.ts';
 
 // The access walk's samples of targeting and Semantiq (issue 42): every route of ws-targeting
@@ -41,7 +42,9 @@ const audienceBody = () => ({
   outputKey: 'semantiq',
   outputValue: 'walk',
 });
-// A domain no crawl can reach (the discard port): the walk's crawls end in errors at once.
+// A domain no crawl can reach (the discard port): the walk's crawls end in errors at once. The
+// crawler's SSRF guard refuses loopback unless allowed: the walk allows this one address.
+alsoAllowCrawlerTargets(['127.0.0.1:9']);
 const domainBody = () => ({ startUrl: `http://127.0.0.1:9/walk-${++walkNumber}-${Date.now()}/` });
 
 async function walkRow(
