@@ -125,13 +125,13 @@ describeOnLanes(
         rules: [{ ...rule, urlPattern: '/sport/(' }],
       });
       expect(expectFieldError(badRegex, 'rules.0.urlPattern')).toBe(
-        'Not a valid regular expression.',
+        'Not a valid regular expression',
       );
       const none = await server.send('POST', `${targeting}/visitor-segments`, tokens.admin, {
         ...body,
         rules: [],
       });
-      expect(expectFieldError(none, 'rules')).toBe('Give at least one rule.');
+      expect(expectFieldError(none, 'rules')).toBe('field is required');
       const unknown = await server.send('POST', `${targeting}/visitor-segments`, tokens.admin, {
         ...body,
         segmentId: 999_999,

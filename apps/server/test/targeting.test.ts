@@ -303,7 +303,7 @@ describeOnLanes(
           startUrl,
         });
         expect(expectFieldError(refused, 'startUrl'), startUrl).toBe(
-          'This address is in a private network; the crawler does not read it (the server’s CRAWLER_ALLOW can allow it).',
+          'An address in a private network: the crawler does not read it.',
         );
       }
       // The operator allows the test site (its host and port), and only it.

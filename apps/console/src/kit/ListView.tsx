@@ -52,6 +52,11 @@ export interface ListViewProps<Item extends Record<string, unknown>, Write> {
    */
   records?: RecordEditing<Item & EditableRecord, Write>;
   /**
+   * Whether the records' create button shows (default): a list that edits one part of records
+   * made elsewhere (the keyword configurations' default values) has none.
+   */
+  canCreate?: boolean;
+  /**
    * A list inside another page (a tab of a record page): no page frame of its own, its actions
    * above its filters, and `label` names its table (the route's title otherwise).
    */
@@ -86,6 +91,7 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
   getRowHref,
   onRowAction,
   records,
+  canCreate = true,
   embedded = false,
   label,
   actions: moreActions,
@@ -130,7 +136,7 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
         />
       )}
       {moreActions}
-      {records && (
+      {records && canCreate && (
         <Button icon={<PlusIcon />} onPress={records.openCreate}>
           {t(`${records.texts}.actions.create`)}
         </Button>

@@ -272,13 +272,11 @@ export const SERVER_MESSAGE_IDS = [
   'startUrlInvalid',
   'startUrlPrivate',
   // issue 42: segments, visitor segments, Semantiq configurations
-  'regexInvalid',
   'segmentCodeFormat',
   'segmentCodeTaken',
   'semantiqConfigNameTaken',
   'tenantIdFormat',
   'tenantIdTaken',
-  'visitorRulesRequired',
   'visitorSegmentNameTaken',
   'systemActivityType',
   'systemEntriesFixed',

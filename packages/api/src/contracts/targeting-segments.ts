@@ -85,7 +85,7 @@ export const visitorSegmentWriteSchema = /* @__PURE__ */ z.strictObject({
   segmentId: bodyIdSchema,
   rules: z
     .array(visitorRuleSchema)
-    .check(z.minLength(1, serverMessage('visitorRulesRequired')), z.maxLength(VISITOR_RULES_MAX)),
+    .check(z.minLength(1, serverMessage('required')), z.maxLength(VISITOR_RULES_MAX)),
   active: z._default(z.boolean(), true),
 });
 export type VisitorSegmentWrite = z.input<typeof visitorSegmentWriteSchema>;

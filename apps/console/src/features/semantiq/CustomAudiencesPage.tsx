@@ -1,5 +1,5 @@
 import {
-  ARTICLE_LANGUAGES,
+  type ARTICLE_LANGUAGES,
   AUDIENCE_STATUSES,
   type CustomAudience,
   customAudienceEndpoints,
@@ -24,27 +24,18 @@ import { z } from 'zod/mini';
 import { recordColumns } from '../../kit/columns.tsx';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
-import { defineList, flagParam, textParam } from '../../kit/listDefinition.ts';
 import { Section } from '../../kit/Section.tsx';
 import { useList } from '../../kit/useList.ts';
 import { useRecordEditing } from '../../kit/useRecordEditing.ts';
+import { namedList } from '../targeting/namedList.ts';
+import { languagesField } from './languagesField.ts';
 
 // /semantiq/custom-audiences (issue 42; DOMAIN §8 CustomAudience): audiences built from IAB
 // categories and keywords with a threshold (how many of the seeds a page must match) and
 // languages; the builder shows the reach and sample matching pages as the seeds change, before
 // saving. An audience reaches the ad server as its output key-value.
 
-const audienceList = defineList({
-  params: {
-    searchQuery: textParam({ filter: 'semantiq.audiences.filters.search' }),
-    includeInactive: flagParam({
-      url: 'inactive',
-      filter: 'semantiq.audiences.filters.includeInactive',
-    }),
-  },
-  sort: { fields: ['name', 'updatedAt'] as const, field: 'name', order: 'ASC' },
-  pageSizes: [20, 50, 100],
-});
+const audienceList = namedList('semantiq.audiences');
 
 const lines = (text: string) =>
   text
@@ -180,18 +171,7 @@ export function CustomAudiencesPage() {
           },
         },
         { kind: 'textarea', name: 'keywords', hint: true },
-        {
-          kind: 'field',
-          name: 'languages',
-          component: FormMultiSelect,
-          hint: true,
-          props: {
-            options: ARTICLE_LANGUAGES.map((code) => ({
-              id: code,
-              label: t(`semantiq.languages.${code}`),
-            })),
-          },
-        },
+        languagesField(t),
         {
           kind: 'field',
           name: 'threshold',
