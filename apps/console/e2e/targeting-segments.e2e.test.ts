@@ -145,10 +145,10 @@ describe('segments, default values, Semantiq configuration and IAB audiences', (
     // Skiing is offered in the demo: withdrawn, then offered again, each row answered.
     await chooseRow(skiing);
     await runBulkAction(page, german('semantiq.iabAudiences.actions.disable'), 1);
-    await skiing.getByText(german('semantiq.iabAudiences.notOffered')).waitFor();
+    await skiing.getByText(german('semantiq.iabAudiences.notOffered'), { exact: true }).waitFor();
     await chooseRow(skiing);
     await runBulkAction(page, german('semantiq.iabAudiences.actions.enable'), 1);
-    await skiing.getByText(german('semantiq.iabAudiences.offered')).waitFor();
+    await skiing.getByText(german('semantiq.iabAudiences.offered'), { exact: true }).waitFor();
 
     await page.goto(`${app.url}/semantiq/domains?tab=configs`);
     await page.getByRole('link', { name: 'Alpenblick Nachrichten' }).click();

@@ -1,5 +1,4 @@
 import {
-  type ARTICLE_LANGUAGES,
   KEY_VALUE_LIMITS,
   SEMANTIQ_REFRESH_MINUTES,
   type SemantiqConfig,
@@ -11,6 +10,7 @@ import {
   FormNumberField,
   FormSwitch,
   maxLengthText,
+  optionSchema,
   requiredChoice,
   requiredText,
 } from '@adconsole/forms';
@@ -21,7 +21,7 @@ import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { Section } from '../../kit/Section.tsx';
 import { useTableParams } from '../../routes/useTableParams.ts';
-import { languagesField } from './languagesField.ts';
+import { languageCodes, languageOption, languagesField } from './languagesField.ts';
 
 // /semantiq/config/{configId} (issue 42; spec 1 §2.12; DOMAIN §8 Tenant): a Semantiq tenant's
 // configuration: its tenant ID (what a header tag names), the domains whose articles it
@@ -32,12 +32,12 @@ import { languagesField } from './languagesField.ts';
 const configForm = z.object({
   name: z.pipe(requiredText(), maxLengthText(100)),
   tenantId: z.pipe(requiredText(), maxLengthText(40)),
-  domainIds: z.array(z.string()),
+  domainIds: z.array(optionSchema),
   categoriesKey: z.pipe(requiredText(), maxLengthText(KEY_VALUE_LIMITS.keyMax)),
   maxCategories: requiredChoice(z.number()),
   keywordsKey: z.pipe(requiredText(), maxLengthText(KEY_VALUE_LIMITS.keyMax)),
   maxKeywords: requiredChoice(z.number()),
-  languages: z.array(z.string()),
+  languages: z.array(optionSchema),
   refreshMinutes: requiredChoice(z.number()),
   active: z.boolean(),
 });
@@ -87,24 +87,27 @@ export function SemantiqConfigPage() {
         defaults: (record: SemantiqConfig | undefined) => ({
           name: record?.name ?? '',
           tenantId: record?.tenantId ?? '',
-          domainIds: (record?.domainIds ?? []).map(String),
+          domainIds: (record?.domainIds ?? []).map((id, index) => ({
+            id: String(id),
+            label: record?.domains[index] ?? '',
+          })),
           categoriesKey: record?.categoriesKey ?? 'iab',
           maxCategories: record?.maxCategories ?? 3,
           keywordsKey: record?.keywordsKey ?? 'kw',
           maxKeywords: record?.maxKeywords ?? 10,
-          languages: record?.languages ?? [],
+          languages: (record?.languages ?? []).map((code) => languageOption(t, code)),
           refreshMinutes: record?.refreshMinutes ?? 60,
           active: record?.active ?? true,
         }),
         toWrite: (values) => ({
           name: values.name.trim(),
           tenantId: values.tenantId.trim(),
-          domainIds: values.domainIds.map(Number),
+          domainIds: values.domainIds.map((option) => Number(option.id)),
           categoriesKey: values.categoriesKey.trim(),
           maxCategories: values.maxCategories ?? 3,
           keywordsKey: values.keywordsKey.trim(),
           maxKeywords: values.maxKeywords ?? 10,
-          languages: values.languages as (typeof ARTICLE_LANGUAGES)[number][],
+          languages: languageCodes(values.languages),
           refreshMinutes: values.refreshMinutes ?? 60,
           active: values.active,
         }),

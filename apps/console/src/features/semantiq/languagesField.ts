@@ -1,7 +1,16 @@
 import { ARTICLE_LANGUAGES } from '@adconsole/api';
 import { FormMultiSelect } from '@adconsole/forms';
+import type { Option } from '@adconsole/ui';
 import type { TFunction } from 'i18next';
 import type { RecordField } from '../../kit/RecordFields.tsx';
+
+type ArticleLanguage = (typeof ARTICLE_LANGUAGES)[number];
+
+/** A language as the multi-select holds it: its code and its name. */
+export const languageOption = (t: TFunction, code: string): Option => ({
+  id: code,
+  label: t(`semantiq.languages.${code}`),
+});
 
 /** The languages of articles a record is for (none chosen: all), as a form's multi-select. */
 export const languagesField = (t: TFunction): RecordField => ({
@@ -9,10 +18,9 @@ export const languagesField = (t: TFunction): RecordField => ({
   name: 'languages',
   component: FormMultiSelect,
   hint: true,
-  props: {
-    options: ARTICLE_LANGUAGES.map((code) => ({
-      id: code,
-      label: t(`semantiq.languages.${code}`),
-    })),
-  },
+  props: { options: ARTICLE_LANGUAGES.map((code) => languageOption(t, code)) },
 });
+
+/** The chosen languages' codes, as a write sends them. */
+export const languageCodes = (chosen: readonly Option[]) =>
+  chosen.map((option) => option.id as ArticleLanguage);
