@@ -37,14 +37,18 @@ interface Sample {
   persona?: string;
 }
 
-// The sample: sign-in, the signed-in frame (an area page with no screen yet), the heaviest
-// list and record pages, the promotion's mail editor, the print positions (their PDF preview
-// loads on demand) and lists of every kind of area.
+// The sample: sign-in, the signed-in frame, the heaviest list and record pages, the promotion's
+// mail editor, the print positions (their PDF preview loads on demand) and lists of every kind
+// of area. The frame is measured on the signed-in not-found page (`/404`, in the frame, its
+// screen a few hundred bytes): since session 12 no area page shows only its frame any more (the
+// last ones, /semantiq/iab-audiences among them, got their screens), and this page stays
+// frame-only for good. It stands for the static report's "signed-in area page" (the frame with
+// the area page's fallback screen, the same size within the 3 % the check allows).
 const samples: Sample[] = [
   { label: 'sign-in', path: '/login', staticPage: 'sign-in' },
   {
     label: 'signed-in frame',
-    path: '/semantiq/iab-audiences',
+    path: '/404',
     staticPage: 'signed-in area page',
     persona: 'semantiq@example.com',
   },

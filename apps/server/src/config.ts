@@ -5,6 +5,7 @@ import { DEFAULT_BACKUPS_KEPT } from './db/backup.ts';
 import { readSmtpSettings, type SmtpSettings } from './mail/transport.ts';
 import { readSecretsKey } from './services/header-tag/secret-box.ts';
 import { readXandrApiUrls, type XandrApiUrls } from './services/header-tag/xandr-client.ts';
+import { parseCrawlerAllow } from './services/semantiq/crawler-guard.ts';
 
 export interface ServerConfig {
   port: number;
@@ -49,6 +50,8 @@ export interface ServerConfig {
   secretsKey: Buffer | undefined;
   /** Xandr's API per environment: XANDR_API_URL, XANDR_SANDBOX_API_URL (empty: none). */
   xandrApiUrls: XandrApiUrls;
+  /** CRAWLER_ALLOW: private hosts and ranges the Semantiq crawler may reach (issue 42). */
+  crawlerAllow: string[];
 }
 
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
@@ -106,6 +109,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     previewPort: env.PREVIEW_PORT ? Number(env.PREVIEW_PORT) : undefined,
     secretsKey: readSecretsKey(env.SECRETS_KEY),
     xandrApiUrls: readXandrApiUrls(env),
+    crawlerAllow: parseCrawlerAllow(env.CRAWLER_ALLOW),
   };
 }
 

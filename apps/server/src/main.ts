@@ -5,6 +5,7 @@ import { readConfig } from './config.ts';
 import { databaseTarget, openDatabase } from './db/database.ts';
 import { demoSignIns, formatSignIns, seedDemoData } from './seed/demo.ts';
 import { dataDirSecretsKey } from './services/header-tag/secret-box.ts';
+import { allowCrawlerTargets } from './services/semantiq/crawler-guard.ts';
 
 const config = readConfig();
 const database = await openDatabase(databaseTarget(config)).catch((error: Error) => {
@@ -59,6 +60,16 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => vo
 try {
   const address = await app.listen({ port: config.port, host: config.host });
   const url = new URL(address);
+  // The crawler reaches private addresses only as configured, and this server at its own port:
+  // the demo publisher site is served here (crawler-guard.ts).
+  const ownPort = url.port || String(config.port);
+  allowCrawlerTargets([
+    ...config.crawlerAllow,
+    `127.0.0.1:${ownPort}`,
+    `localhost:${ownPort}`,
+    `[::1]:${ownPort}`,
+    `${new URL(config.publicUrl).host}`,
+  ]);
   if (url.hostname === '127.0.0.1' || url.hostname === '[::1]') url.hostname = 'localhost';
   const databaseName = database.embeddedUrl ? 'PostgreSQL, embedded' : database.kind;
   console.log(

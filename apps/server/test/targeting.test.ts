@@ -10,6 +10,11 @@ import type {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CRAWLER_USER_AGENT } from '../src/services/semantiq/crawler.ts';
+import {
+  alsoAllowCrawlerTargets,
+  crawlRefusal,
+  isPrivateAddress,
+} from '../src/services/semantiq/crawler-guard.ts';
 import { answerOf } from './support/calls.ts';
 import { describeOnLanes } from './support/lane-server.ts';
 import { expectFieldError } from './support/sales.ts';
@@ -55,6 +60,7 @@ function fakeSite() {
           '/news/eins?utm=mail',
           '/news/privat/plan',
           '/news/fehlt',
+          '/news/weg',
           '/anderswo/drei',
         ]
           .map((page) => `<url><loc>${origin}${page}</loc></url>`)
@@ -64,6 +70,11 @@ function fakeSite() {
       return send(200, 'text/html', article('FC gewinnt das Derby', `${origin}/news/eins`));
     if (path === '/news/zwei')
       return send(200, 'text/html', article('Der Trainer bleibt', `${origin}/news/zwei`));
+    // A redirect into the server's own network: the SSRF guard stops at the hop.
+    if (path === '/news/weg') {
+      response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' });
+      return response.end();
+    }
     return send(404, 'text/html', 'nicht gefunden');
   });
   return {
@@ -273,7 +284,36 @@ describeOnLanes(
     beforeAll(() => site.start());
     afterAll(() => site.stop());
 
+    it('never reaches a private address unless CRAWLER_ALLOW names it (SSRF)', async () => {
+      for (const address of ['127.0.0.1', '10.1.2.3', '169.254.169.254', '192.168.1.1', '::1'])
+        expect(isPrivateAddress(address), address).toBe(true);
+      for (const address of ['::ffff:127.0.0.1', 'fd00::1', 'fe80::1', '100.64.0.1'])
+        expect(isPrivateAddress(address), address).toBe(true);
+      for (const address of ['8.8.8.8', '2a00:1450:4001::1', '185.1.2.3'])
+        expect(isPrivateAddress(address), address).toBe(false);
+      expect(await crawlRefusal('http://localhost:8080/')).toMatch(/^Blocked: localhost/);
+      for (const startUrl of [
+        'http://169.254.169.254/latest/meta-data/',
+        'http://10.0.0.1/',
+        'http://[::1]:8080/',
+        'http://localhost:5432/',
+        `${site.origin}/news/`,
+      ]) {
+        const refused = await server.send('POST', `${semantiq}/domains`, tokens.semantiq, {
+          startUrl,
+        });
+        expect(expectFieldError(refused, 'startUrl'), startUrl).toBe(
+          'An address in a private network: the crawler does not read it.',
+        );
+      }
+      // The operator allows the test site (its host and port), and only it.
+      alsoAllowCrawlerTargets([new URL(site.origin).host]);
+      expect(await crawlRefusal(`${site.origin}/news/`)).toBeUndefined();
+      expect(await crawlRefusal('http://127.0.0.1:1/')).toMatch(/private address/);
+    });
+
     it('crawls politely: robots.txt obeyed, its delay kept, canonical duplicates skipped', async () => {
+      alsoAllowCrawlerTargets([new URL(site.origin).host]);
       const domain = await answerOf<SemantiqDomain>(
         server.send('POST', `${semantiq}/domains`, tokens.semantiq, {
           startUrl: `${site.origin}/news/`,
@@ -305,13 +345,17 @@ describeOnLanes(
       expect(outcome('/news/eins?utm=mail')).toBe('NON_CANONICAL');
       expect(outcome('/news/privat/plan')).toBe('ROBOTS');
       expect(outcome('/news/fehlt')).toBe('ERROR');
+      // The redirect to the metadata address was not followed.
+      const redirected = pages?.items.find((page) => page.url === `${site.origin}/news/weg`);
+      expect(redirected).toMatchObject({ outcome: 'ERROR' });
+      expect(redirected?.detail).toMatch(/^Blocked: 169\.254\.169\.254 is a private address/);
       // Outside the start URL: not planned at all.
       expect(outcome('/anderswo/drei')).toBeUndefined();
       expect(pages?.run).toMatchObject({
-        pagesPlanned: 5,
+        pagesPlanned: 6,
         skippedRobots: 1,
         skippedNonCanonical: 1,
-        errors: 1,
+        errors: 2,
         articlesNew: 2,
         crawlDelayMs: 300,
       });

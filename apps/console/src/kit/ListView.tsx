@@ -54,6 +54,11 @@ export interface ListViewProps<Item extends Record<string, unknown>, Write> {
    */
   records?: RecordEditing<Item & EditableRecord, Write>;
   /**
+   * Whether the records' create button shows (default): a list that edits one part of records
+   * made elsewhere (the keyword configurations' default values) has none.
+   */
+  canCreate?: boolean;
+  /**
    * A list inside another page (a tab of a record page): no page frame of its own, its actions
    * above its filters, and `label` names its table (the route's title otherwise).
    */
@@ -94,6 +99,7 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
   getRowHref,
   onRowAction,
   records,
+  canCreate = true,
   embedded = false,
   label,
   actions: moreActions,
@@ -143,7 +149,7 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
         />
       )}
       {moreActions}
-      {records && (
+      {records && canCreate && (
         <Button icon={<PlusIcon />} onPress={records.openCreate}>
           {t(`${records.texts}.actions.create`)}
         </Button>

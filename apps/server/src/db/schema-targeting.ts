@@ -111,8 +111,64 @@ export interface CustomAudienceTable extends Versioned {
   active: Defaulted<boolean>;
 }
 
-/** Targeting, Semantiq and the crawler (migration 0050). */
+/** An ad server segment (migration 0059). */
+export interface AudienceSegmentTable extends Versioned {
+  id: Generated<number>;
+  companyId: number;
+  name: string;
+  code: string;
+  advertiserId: number | null;
+  expireMinutes: Defaulted<number>;
+  active: Defaulted<boolean>;
+}
+
+export interface VisitorRuleRow {
+  urlPattern: string;
+  referrerPattern: string;
+  minVisits: number;
+  lookbackDays: number;
+}
+
+/** The rules that put a visitor into a segment (migration 0059). */
+export interface VisitorSegmentTable extends Versioned {
+  id: Generated<number>;
+  companyId: number;
+  name: string;
+  segmentId: number;
+  rules: DefaultedJson<VisitorRuleRow[]>;
+  active: Defaulted<boolean>;
+}
+
+/** A Semantiq tenant's configuration (migration 0059). */
+export interface SemantiqConfigTable extends Versioned {
+  id: Generated<number>;
+  companyId: number;
+  name: string;
+  tenantId: string;
+  domainIds: Defaulted<number[]>;
+  categoriesKey: string;
+  maxCategories: Defaulted<number>;
+  keywordsKey: string;
+  maxKeywords: Defaulted<number>;
+  languages: Defaulted<string[]>;
+  refreshMinutes: Defaulted<number>;
+  active: Defaulted<boolean>;
+}
+
+/** An IAB audience a company offers (migration 0059). */
+export interface IabAudienceChoiceTable {
+  companyId: number;
+  audienceId: number;
+  enabledAt: CreatedAt;
+  enabledByUserId: number | null;
+}
+
+/** Targeting, Semantiq and the crawler (migrations 0050 and 0059). */
 export interface TargetingTables {
+  audienceSegment: AudienceSegmentTable;
+  visitorSegment: VisitorSegmentTable;
+  semantiqConfig: SemantiqConfigTable;
+  iabAudienceChoice: IabAudienceChoiceTable;
   targetingKey: TargetingKeyTable;
   keywordConfig: KeywordConfigTable;
   semantiqDomain: SemantiqDomainTable;

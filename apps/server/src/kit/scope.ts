@@ -169,6 +169,11 @@ export const companyTables: Readonly<Record<CompanyTable, true>> = {
   crawlPage: true,
   crawledArticle: true,
   customAudience: true,
+  // issue 42: segments, visitor segments, Semantiq configurations, IAB audiences
+  audienceSegment: true,
+  visitorSegment: true,
+  semantiqConfig: true,
+  iabAudienceChoice: true,
   warehouse: true,
   website: true,
   websitePlacement: true,

@@ -26,6 +26,7 @@ import { demoScale } from './scale.ts';
 // settings (issue 28)
 import { seedSettingsDemoData } from './settings.ts';
 import { seedTargetingDemoData } from './targeting.ts';
+import { seedSegmentsDemoData } from './targeting-segments.ts';
 import { seedTaskDemoData } from './tasks.ts';
 import { seedClock } from './timing.ts';
 import { seedBundledTranslations } from './translations.ts';
@@ -164,6 +165,8 @@ export async function seedDemoData(
     await step('header tags', () => seedHeaderTags(trx));
     // Targeting and Semantiq (issue 42): keys, keyword configs, a crawled domain, audiences.
     await step('targeting and Semantiq', () => seedTargetingDemoData(trx, activatedAt));
+    // Segments, visitor segments, the Semantiq configuration and its IAB audiences (issue 42).
+    await step('segments and Semantiq configuration', () => seedSegmentsDemoData(trx));
     // The post persona's customers and post campaigns (issue 27).
     const postCampaigns = await step('post campaigns', () =>
       seedPostDemoData(trx, activatedAt, scale),

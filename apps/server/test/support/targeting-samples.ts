@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import type { Db } from '../../src/db/database.ts';
+import { alsoAllowCrawlerTargets } from '../../src/services/semantiq/crawler-guard.ts';
 import { demoArticles } from '../../src/services/semantiq/demo-site.ts';
 
 // The access walk's samples of targeting and Semantiq (issue 42): every route of ws-targeting
@@ -41,8 +42,55 @@ const audienceBody = () => ({
   outputKey: 'semantiq',
   outputValue: 'walk',
 });
-// A domain no crawl can reach (the discard port): the walk's crawls end in errors at once.
+// A domain no crawl can reach (the discard port): the walk's crawls end in errors at once. The
+// crawler's SSRF guard refuses loopback unless allowed: the walk allows this one address.
+alsoAllowCrawlerTargets(['127.0.0.1:9']);
 const domainBody = () => ({ startUrl: `http://127.0.0.1:9/walk-${++walkNumber}-${Date.now()}/` });
+
+const segmentBody = () => ({
+  name: `Walk segment ${++walkNumber}`,
+  code: `walk-${walkNumber}-${Date.now()}`,
+  advertiserId: null,
+  expireMinutes: 1440,
+});
+const visitorSegmentBody = (segmentId: number) => ({
+  name: `Walk visitor segment ${++walkNumber} ${Date.now()}`,
+  segmentId,
+  rules: [{ urlPattern: '/sport/', referrerPattern: '', minVisits: 1, lookbackDays: 30 }],
+});
+const semantiqConfigBody = () => ({
+  name: `Walk config ${++walkNumber} ${Date.now()}`,
+  tenantId: `walk-${walkNumber}-${Date.now()}`,
+  domainIds: [],
+  categoriesKey: 'iab',
+  maxCategories: 3,
+  keywordsKey: 'kw',
+  maxKeywords: 5,
+  languages: ['de'],
+  refreshMinutes: 60,
+});
+
+/** A segment, visitor segment or Semantiq configuration of the caller's company. */
+async function walkSegmentRow(
+  context: Context,
+  table: 'audienceSegment' | 'visitorSegment' | 'semantiqConfig',
+) {
+  const companyId = await companyOf(context);
+  const insert = (into: typeof table, values: Record<string, unknown>) =>
+    context.db
+      .insertInto(into)
+      .values({ companyId, ...values } as never)
+      .returning(['id', 'version'])
+      .executeTakeFirstOrThrow() as Promise<{ id: number; version: number }>;
+  if (table === 'semantiqConfig') return insert(table, semantiqConfigBody());
+  const segment = await insert('audienceSegment', segmentBody());
+  if (table === 'audienceSegment') return segment;
+  const { rules, ...rest } = visitorSegmentBody(segment.id);
+  return insert(table, { ...rest, rules: JSON.stringify(rules) });
+}
+
+/** A segment of the caller's company, for a visitor segment's body. */
+const segmentOf = async (context: Context) => (await walkSegmentRow(context, 'audienceSegment')).id;
 
 async function walkRow(
   context: Context,
@@ -101,20 +149,23 @@ type Sample = (context: Context) => Promise<InjectOptions> | InjectOptions;
 /** The five routes of a kit resource: list and create, export, get and update, bulk. */
 function resourceSamples(
   path: string,
-  body: () => Record<string, unknown>,
+  body: (context: Context) => Record<string, unknown> | Promise<Record<string, unknown>>,
   row: (context: Context) => Promise<{ id: number; version: number }>,
   exportColumns: string,
 ): Record<string, Sample> {
   return {
-    [path]: (context) =>
+    [path]: async (context) =>
       context.method === 'POST'
-        ? { url: path, payload: body() }
+        ? { url: path, payload: await body(context) }
         : { url: `${path}?searchQuery=walk` },
     [`${path}/export`]: () => ({ url: `${path}/export?format=csv&columns=${exportColumns}` }),
     [`${path}/:id`]: async (context) => {
       const record = await row(context);
       return context.method === 'PUT'
-        ? { url: `${path}/${record.id}`, payload: { ...body(), version: record.version } }
+        ? {
+            url: `${path}/${record.id}`,
+            payload: { ...(await body(context)), version: record.version },
+          }
         : { url: `${path}/${record.id}` };
     },
     [`${path}/bulk/:action`]: async (context) => ({
@@ -144,6 +195,30 @@ export const targetingSamples: Record<string, Sample> = {
     },
   }),
   [`${targeting}/websites`]: () => ({ url: `${targeting}/websites` }),
+  ...resourceSamples(
+    `${targeting}/segments`,
+    segmentBody,
+    (c) => walkSegmentRow(c, 'audienceSegment'),
+    'name',
+  ),
+  ...resourceSamples(
+    `${targeting}/visitor-segments`,
+    async (c) => visitorSegmentBody(await segmentOf(c)),
+    (c) => walkSegmentRow(c, 'visitorSegment'),
+    'name',
+  ),
+  ...resourceSamples(
+    `${semantiq}/configs`,
+    semantiqConfigBody,
+    (c) => walkSegmentRow(c, 'semantiqConfig'),
+    'name',
+  ),
+  [`${semantiq}/iab-audiences`]: () => ({ url: `${semantiq}/iab-audiences?section=INTEREST` }),
+  [`${semantiq}/iab-audiences/counts`]: () => ({ url: `${semantiq}/iab-audiences/counts` }),
+  [`${semantiq}/iab-audiences/bulk/:action`]: () => ({
+    url: `${semantiq}/iab-audiences/bulk/enable`,
+    payload: { ids: [607], dryRun: true },
+  }),
   ...resourceSamples(
     `${semantiq}/custom-audiences`,
     audienceBody,

@@ -65,6 +65,8 @@ export * from './reporting.ts';
 export * from './resource.ts';
 export * from './roles.ts';
 export * from './semantiq.ts';
+// issue 42: a Semantiq customer's configurations and IAB audiences
+export * from './semantiq-config.ts';
 export * from './settings.ts';
 export * from './shell.ts';
 export { shellEndpoints } from './shell-endpoints.ts';
@@ -73,6 +75,8 @@ export * from './system.ts';
 export * from './tabs.ts';
 export * from './tag-check.ts';
 export * from './targeting.ts';
+// issue 42: segments and visitor segments (ADMIN)
+export * from './targeting-segments.ts';
 export * from './task-fields.ts';
 export * from './tasks.ts';
 export { translationEndpoints } from './translation-endpoints.ts';

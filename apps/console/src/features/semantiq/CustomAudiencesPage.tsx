@@ -1,5 +1,4 @@
 import {
-  ARTICLE_LANGUAGES,
   AUDIENCE_STATUSES,
   type CustomAudience,
   customAudienceEndpoints,
@@ -10,11 +9,12 @@ import {
   FormMultiSelect,
   FormNumberField,
   maxLengthText,
+  optionSchema,
   requiredChoice,
   requiredText,
 } from '@adconsole/forms';
 import { formatNumber, type Language } from '@adconsole/i18n';
-import { createDataTableColumns, Link, Stack, Text } from '@adconsole/ui';
+import { createDataTableColumns, Link, type Option, Stack, Text } from '@adconsole/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
@@ -24,27 +24,18 @@ import { z } from 'zod/mini';
 import { recordColumns } from '../../kit/columns.tsx';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
-import { defineList, flagParam, textParam } from '../../kit/listDefinition.ts';
 import { Section } from '../../kit/Section.tsx';
 import { useList } from '../../kit/useList.ts';
 import { useRecordEditing } from '../../kit/useRecordEditing.ts';
+import { namedList } from '../targeting/namedList.ts';
+import { languageCodes, languageOption, languagesField } from './languagesField.ts';
 
 // /semantiq/custom-audiences (issue 42; DOMAIN §8 CustomAudience): audiences built from IAB
 // categories and keywords with a threshold (how many of the seeds a page must match) and
 // languages; the builder shows the reach and sample matching pages as the seeds change, before
 // saving. An audience reaches the ad server as its output key-value.
 
-const audienceList = defineList({
-  params: {
-    searchQuery: textParam({ filter: 'semantiq.audiences.filters.search' }),
-    includeInactive: flagParam({
-      url: 'inactive',
-      filter: 'semantiq.audiences.filters.includeInactive',
-    }),
-  },
-  sort: { fields: ['name', 'updatedAt'] as const, field: 'name', order: 'ASC' },
-  pageSizes: [20, 50, 100],
-});
+const audienceList = namedList('semantiq.audiences');
 
 const lines = (text: string) =>
   text
@@ -54,9 +45,9 @@ const lines = (text: string) =>
 
 const audienceForm = z.object({
   name: z.pipe(requiredText(), maxLengthText(100)),
-  categories: z.array(z.string()),
+  categories: z.array(optionSchema),
   keywords: z.string().check(z.maxLength(6000)),
-  languages: z.array(z.string()),
+  languages: z.array(optionSchema),
   threshold: requiredChoice(z.number()),
   status: requiredChoice(z.string()),
   outputKey: z.pipe(requiredText(), maxLengthText(KEY_VALUE_LIMITS.keyMax)),
@@ -70,11 +61,11 @@ function AudiencePreviewPart({ control }: { control: Control<FieldValues> }) {
   const [categories, keywords, languages, threshold] = useWatch({
     control,
     name: ['categories', 'keywords', 'languages', 'threshold'],
-  }) as [string[], string, string[], number | null];
+  }) as [Option[], string, Option[], number | null];
   const body = {
-    categories: categories ?? [],
+    categories: (categories ?? []).map((option) => option.id),
     keywords: lines(keywords ?? '').slice(0, 100),
-    languages: (languages ?? []) as (typeof ARTICLE_LANGUAGES)[number][],
+    languages: languageCodes(languages ?? []),
     threshold: Math.min(10, Math.max(1, threshold ?? 1)),
   };
   // The previous answer stays while the next loads: the reach does not flicker as one types.
@@ -146,9 +137,12 @@ export function CustomAudiencesPage() {
       schema: audienceForm,
       defaults: (audience?: CustomAudience) => ({
         name: audience?.name ?? '',
-        categories: audience?.categories ?? [],
+        categories: (audience?.categories ?? []).map((id) => {
+          const category = categories.data?.items.find((item) => item.id === id);
+          return { id, label: category ? categoryLabel(category) : id };
+        }),
         keywords: audience?.keywords.join('\n') ?? '',
-        languages: audience?.languages ?? [],
+        languages: (audience?.languages ?? []).map((code) => languageOption(t, code)),
         threshold: audience?.threshold ?? 1,
         status: audience?.status ?? 'DRAFT',
         outputKey: audience?.outputKey ?? 'semantiq',
@@ -156,9 +150,9 @@ export function CustomAudiencesPage() {
       }),
       toWrite: (values, audience) => ({
         name: values.name.trim(),
-        categories: values.categories,
+        categories: values.categories.map((option) => option.id),
         keywords: lines(values.keywords),
-        languages: values.languages as (typeof ARTICLE_LANGUAGES)[number][],
+        languages: languageCodes(values.languages),
         threshold: values.threshold ?? 1,
         status: values.status as CustomAudience['status'],
         outputKey: values.outputKey.trim(),
@@ -180,18 +174,7 @@ export function CustomAudiencesPage() {
           },
         },
         { kind: 'textarea', name: 'keywords', hint: true },
-        {
-          kind: 'field',
-          name: 'languages',
-          component: FormMultiSelect,
-          hint: true,
-          props: {
-            options: ARTICLE_LANGUAGES.map((code) => ({
-              id: code,
-              label: t(`semantiq.languages.${code}`),
-            })),
-          },
-        },
+        languagesField(t),
         {
           kind: 'field',
           name: 'threshold',

@@ -14,11 +14,15 @@ import { defineList, flagParam, textParam } from '../../kit/listDefinition.ts';
 import { OnDemandDialog } from '../../kit/OnDemandDialog.tsx';
 import { useList } from '../../kit/useList.ts';
 import { useRecordEditing } from '../../kit/useRecordEditing.ts';
+import { ListTabsPage } from '../targeting/ListTabsPage.tsx';
 import { CRAWL_STATUS_TONES } from './articleParts.tsx';
+import { SemantiqConfigsTab } from './SemantiqConfigsTab.tsx';
 
-// /semantiq/domains (issue 42; DOMAIN §8 Tenant.domains): the domains the customer analyses, a
-// crawl of each started here as a background job (its progress in a toast), and the last crawl's
-// per-page results in a dialog: fetched, new, skipped by robots.txt, not canonical, error.
+// /semantiq/domains (issue 42; DOMAIN §8 Tenant.domains): two tabs. "Domains": the domains the
+// customer analyses, a crawl of each started here as a background job (its progress in a toast),
+// and the last crawl's per-page results in a dialog: fetched, new, skipped by robots.txt, not
+// canonical, error. "Configurations": the tenants that classify those domains' pages
+// (SemantiqConfigsTab.tsx), each opening /semantiq/config/{configId}.
 
 const domainList = defineList({
   params: {
@@ -39,7 +43,7 @@ const crawlResultsDialog = lazyPart(() =>
 
 const domainForm = z.object({ startUrl: z.pipe(requiredText(), maxLengthText(500)) });
 
-export function DomainsPage() {
+function DomainsTab() {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const invalidate = useInvalidatePath();
@@ -127,7 +131,13 @@ export function DomainsPage() {
   }, [t, language, start]);
   return (
     <>
-      <ListView list={list} columns={columns} records={records} />
+      <ListView
+        embedded
+        label={t('semantiq.tabs.domains')}
+        list={list}
+        columns={columns}
+        records={records}
+      />
       {crawlJob.toast}
       {shownRun && (
         <OnDemandDialog
@@ -137,5 +147,13 @@ export function DomainsPage() {
         />
       )}
     </>
+  );
+}
+
+export function DomainsPage() {
+  return (
+    <ListTabsPage tabs={['domains', 'configs']} texts="semantiq.tabs">
+      {(tab) => (tab === 'domains' ? <DomainsTab /> : <SemantiqConfigsTab />)}
+    </ListTabsPage>
   );
 }

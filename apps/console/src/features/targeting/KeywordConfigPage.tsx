@@ -25,7 +25,13 @@ import { call } from '../../kit/endpointQuery.ts';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { Section } from '../../kit/Section.tsx';
 import { useTableParams } from '../../routes/useTableParams.ts';
-import { defaultValuesOf, defaultValuesText, rulesOf, rulesText } from './keyValueText.ts';
+import {
+  defaultValuesOf,
+  defaultValuesText,
+  linesField,
+  rulesOf,
+  rulesText,
+} from './keyValueText.ts';
 import { useWebsiteOptions } from './websiteOptions.ts';
 
 // /targeting/keywords/config/{configId} (issue 42; DOMAIN §8 KeywordConfig, DOMAIN2 §6.3
@@ -33,24 +39,14 @@ import { useWebsiteOptions } from './websiteOptions.ts';
 // keyValueText.ts), and the URL tester, which tests the rules as they stand in the form (saved
 // or not): which rule fires and which key-values the page would send.
 
-const configForm = (t: TFunction) => {
-  const lines = (parse: (text: string) => unknown[] | number, message: string) =>
-    z.string().check(
-      z.maxLength(50_000),
-      z.superRefine((text, context) => {
-        const parsed = parse(text);
-        if (typeof parsed === 'number')
-          context.addIssue({ code: 'custom', message: t(message, { line: parsed }), input: text });
-      }),
-    );
-  return z.object({
+const configForm = (t: TFunction) =>
+  z.object({
     name: z.pipe(requiredText(), maxLengthText(100)),
     websiteId: requiredChoice(z.string()),
-    rules: lines(rulesOf, 'targeting.configs.form.ruleLineInvalid'),
-    defaultValues: lines(defaultValuesOf, 'targeting.configs.form.defaultLineInvalid'),
+    rules: linesField(t, rulesOf, 'targeting.configs.form.ruleLineInvalid'),
+    defaultValues: linesField(t, defaultValuesOf, 'targeting.configs.form.defaultLineInvalid'),
     active: z.boolean(),
   });
-};
 
 interface FiredRow {
   index: number;

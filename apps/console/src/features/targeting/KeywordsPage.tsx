@@ -8,18 +8,17 @@ import {
 } from '@adconsole/api';
 import { FormSwitch, maxLengthText, requiredChoice, requiredText } from '@adconsole/forms';
 import type { Language } from '@adconsole/i18n';
-import { PageLayout, SelectTabs } from '@adconsole/ui';
-import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { recordColumns } from '../../kit/columns.tsx';
 import { ListView } from '../../kit/ListView.tsx';
-import { defineList, flagParam, textParam } from '../../kit/listDefinition.ts';
+import { defineList, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
-import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { useRecordEditing } from '../../kit/useRecordEditing.ts';
-import { useRouteSearch } from '../../routes/useTableParams.ts';
+import { defaultValuesSummary } from './keyValueText.ts';
+import { ListTabsPage } from './ListTabsPage.tsx';
+import { namedList } from './namedList.ts';
 import { useWebsiteOptions } from './websiteOptions.ts';
 
 // /targeting/keywords (issue 42, spec 1 §2.12; CONTEXTUAL): two tabs. "Keys" lists the ad
@@ -28,17 +27,7 @@ import { useWebsiteOptions } from './websiteOptions.ts';
 // configurations" lists the configurations per website, each opening its page with the rules
 // and the URL tester.
 
-const keyList = defineList({
-  params: {
-    searchQuery: textParam({ filter: 'targeting.keys.filters.search' }),
-    includeInactive: flagParam({
-      url: 'inactive',
-      filter: 'targeting.keys.filters.includeInactive',
-    }),
-  },
-  sort: { fields: ['name', 'updatedAt'] as const, field: 'name', order: 'ASC' },
-  pageSizes: [20, 50, 100],
-});
+const keyList = namedList('targeting.keys');
 
 const configList = defineList({
   params: { searchQuery: textParam({ filter: 'targeting.configs.filters.search' }) },
@@ -178,9 +167,7 @@ function ConfigsTab() {
       column.name('name'),
       column.text('websiteName', (name) => name ?? ''),
       column.text('rules', (rules) => t('targeting.configs.ruleCount', { count: rules.length })),
-      column.text('defaultValues', (values) =>
-        values.map((entry) => `${entry.key}=${entry.values.join(',')}`).join('; '),
-      ),
+      column.text('defaultValues', defaultValuesSummary),
       column.status(),
     ];
   }, [t]);
@@ -196,25 +183,10 @@ function ConfigsTab() {
   );
 }
 
-const TABS = ['keys', 'configs'] as const;
-
 export function KeywordsPage() {
-  const { t } = useTranslation();
-  const { title, crumbs } = usePageHeading();
-  const search = useRouteSearch();
-  const navigate = useNavigate();
-  const selected = TABS.find((tab) => tab === search.tab) ?? 'keys';
   return (
-    <PageLayout title={title} breadcrumbs={crumbs}>
-      <SelectTabs
-        aria-label={title}
-        tabs={TABS.map((tab) => ({ id: tab, label: t(`targeting.tabs.${tab}`) }))}
-        selectedId={selected}
-        // A tab starts from its own list's remembered state: the other tab's parameters go.
-        onSelectionChange={(tab) => void navigate({ to: '.', search: { tab }, replace: true })}
-      >
-        {selected === 'keys' ? <KeysTab /> : <ConfigsTab />}
-      </SelectTabs>
-    </PageLayout>
+    <ListTabsPage tabs={['keys', 'configs']} texts="targeting.tabs">
+      {(tab) => (tab === 'keys' ? <KeysTab /> : <ConfigsTab />)}
+    </ListTabsPage>
   );
 }

@@ -1,4 +1,6 @@
 import type { DefaultValue, KeywordRule } from '@adconsole/api';
+import type { TFunction } from 'i18next';
+import { z } from 'zod/mini';
 
 // Keyword rules and default values as the configuration's form writes them, one per line
 // (issue 42; the decision is written down in apps/server/src/services/targeting/README.md):
@@ -58,3 +60,25 @@ export function defaultValuesOf(text: string): DefaultValue[] | number {
 
 export const defaultValuesText = (values: readonly DefaultValue[]) =>
   values.map((entry) => `${entry.key}=${entry.values.join(',')}`).join('\n');
+
+/** Default values on one line, as a list's cell shows them: `rubrik=startseite; sprache=de`. */
+export const defaultValuesSummary = (values: readonly DefaultValue[]) =>
+  values.map((entry) => `${entry.key}=${entry.values.join(',')}`).join('; ');
+
+/**
+ * A form field of such lines: refused with `message` (given `{line}`) at the first line `parse`
+ * cannot read (it answers that line's number).
+ */
+export const linesField = (
+  t: TFunction,
+  parse: (text: string) => unknown[] | number,
+  message: string,
+) =>
+  z.string().check(
+    z.maxLength(50_000),
+    z.superRefine((text, context) => {
+      const parsed = parse(text);
+      if (typeof parsed === 'number')
+        context.addIssue({ code: 'custom', message: t(message, { line: parsed }), input: text });
+    }),
+  );

@@ -177,6 +177,14 @@ const semantiqScreens = {
   domains: () => import('../../features/semantiq/DomainsPage.tsx'),
   audiences: () => import('../../features/semantiq/CustomAudiencesPage.tsx'),
 };
+/** Issue 42: a Semantiq tenant's configuration, opened from the domains page's second tab. */
+const semantiqConfigPage = page('config/$configId', 'routes.config', {
+  params: { configId: 'id' },
+  screen: targetingScreen(
+    () => import('../../features/semantiq/SemantiqConfigPage.tsx'),
+    'SemantiqConfigPage',
+  ),
+});
 
 export const semantiq: Area = {
   path: 'semantiq',
@@ -193,9 +201,15 @@ export const semantiq: Area = {
     page('custom-audiences', 'routes.customAudiences', {
       screen: targetingScreen(semantiqScreens.audiences, 'CustomAudiencesPage'),
     }),
-    page('config/$configId', 'routes.config', { params: { configId: 'id' } }),
-    page('iab-audiences', 'routes.iabAudiences'),
+    semantiqConfigPage,
+    page('iab-audiences', 'routes.iabAudiences', {
+      screen: targetingScreen(
+        () => import('../../features/semantiq/IabAudiencesPage.tsx'),
+        'IabAudiencesPage',
+      ),
+    }),
     page('domains', 'routes.domains', {
+      search: ['tab'],
       screen: targetingScreen(semantiqScreens.domains, 'DomainsPage'),
     }),
   ],
@@ -224,9 +238,26 @@ export const targeting: Area = {
       screen: targetingScreen(keywordScreens, 'KeywordsPage'),
     }),
     targetingPages.config,
-    page('default-values', 'routes.defaultValues'),
-    page('segments', 'routes.segments', { access: { anyOf: ['ADMIN'] } }),
-    page('visitor-segments', 'routes.visitorSegments', { access: { anyOf: ['ADMIN'] } }),
+    page('default-values', 'routes.defaultValues', {
+      screen: targetingScreen(
+        () => import('../../features/targeting/DefaultValuesPage.tsx'),
+        'DefaultValuesPage',
+      ),
+    }),
+    page('segments', 'routes.segments', {
+      access: { anyOf: ['ADMIN'] },
+      screen: targetingScreen(
+        () => import('../../features/targeting/SegmentsPage.tsx'),
+        'SegmentsPage',
+      ),
+    }),
+    page('visitor-segments', 'routes.visitorSegments', {
+      access: { anyOf: ['ADMIN'] },
+      screen: targetingScreen(
+        () => import('../../features/targeting/VisitorSegmentsPage.tsx'),
+        'VisitorSegmentsPage',
+      ),
+    }),
   ],
 };
 
@@ -253,5 +284,6 @@ declare module '../useTableParams.ts' {
     'reporting.type': typeof reportTypes;
     'reporting.template': Below<typeof reportTypes, typeof reportTemplatePage>;
     'targeting.config': typeof targetingPages.config;
+    'semantiq.config': typeof semantiqConfigPage;
   }
 }

@@ -11,6 +11,7 @@ import {
   type SiteRules,
   siteRules,
 } from './crawler.ts';
+import { crawlRefusal } from './crawler-guard.ts';
 
 // A crawl of a Semantiq domain as a background job (issue 42): the plan reads robots.txt and the
 // sitemaps and makes one item per page; each item is done once, in the transaction that records
@@ -51,13 +52,18 @@ async function plan(context: JobContext) {
   const parameters = context.parameters as unknown as CrawlParameters;
   const scope = scopeOf(context.db, parameters.companyId);
   const domain = await domainOf(context.db, parameters);
-  const rules = await rulesFor(context.db, parameters);
-  await context.log('INFO', `robots.txt read: crawl delay ${rules.delayMs} ms`);
-  if (!rules.isAllowed(domain.startUrl)) {
-    await context.log('WARN', `robots.txt disallows ${domain.startUrl}: nothing crawled`);
+  // The SSRF guard before anything is asked: a private address (crawler-guard.ts) ends the crawl.
+  const refusal = await crawlRefusal(domain.startUrl);
+  const rules = refusal ? undefined : await rulesFor(context.db, parameters);
+  if (rules) await context.log('INFO', `robots.txt read: crawl delay ${rules.delayMs} ms`);
+  if (!rules || !rules.isAllowed(domain.startUrl)) {
+    await context.log(
+      'WARN',
+      refusal ?? `robots.txt disallows ${domain.startUrl}: nothing crawled`,
+    );
     await scope
       .update('crawlRun')
-      .set({ state: 'DONE', crawlDelayMs: rules.delayMs, finishedAt: new Date() })
+      .set({ state: 'DONE', crawlDelayMs: rules?.delayMs ?? 0, finishedAt: new Date() })
       .where('id', '=', parameters.runId)
       .execute();
     await scope

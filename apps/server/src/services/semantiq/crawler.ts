@@ -2,6 +2,7 @@ import { Readability } from '@mozilla/readability';
 import { XMLParser } from 'fast-xml-parser';
 import { parseHTML } from 'linkedom';
 import robotsParser from 'robots-parser';
+import { guardedFetch } from './crawler-guard.ts';
 
 // The polite crawler's parts (DOMAIN2 §6.2): robots.txt with its crawl delay (robots-parser),
 // the sitemaps (read with fast-xml-parser, which the server has: sitemapper fetches by itself,
@@ -36,9 +37,14 @@ const queues = new Map<string, Promise<unknown>>();
 
 /**
  * A GET as the crawler makes it: after the site's crawl delay since the last request to the
- * same origin (requests to one origin wait in line), with the crawler's user agent.
+ * same origin (requests to one origin wait in line), with the crawler's user agent, through the
+ * SSRF guard (crawler-guard.ts: no private address unless allowed, redirects checked hop by
+ * hop). The answer's `url` is where the redirects ended.
  */
-export function politeFetch(url: string, delayMs: number): Promise<Response> {
+export function politeFetch(
+  url: string,
+  delayMs: number,
+): Promise<{ response: Response; url: string }> {
   const origin = new URL(url).origin;
   const previous = queues.get(origin) ?? Promise.resolve();
   const next = previous
@@ -47,9 +53,8 @@ export function politeFetch(url: string, delayMs: number): Promise<Response> {
       const wait = (lastRequestAt.get(origin) ?? 0) + delayMs - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       try {
-        return await fetch(url, {
+        return await guardedFetch(url, {
           headers: { 'user-agent': CRAWLER_USER_AGENT, accept: 'text/html,application/xml;q=0.9' },
-          redirect: 'follow',
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });
       } finally {
@@ -73,7 +78,7 @@ export async function siteRules(startUrl: string): Promise<SiteRules> {
   let body = '';
   try {
     // The first request to a site waits for no delay (none is known yet).
-    const response = await politeFetch(robotsUrl, 0);
+    const { response } = await politeFetch(robotsUrl, 0);
     if (response.ok) body = await textOf(response);
     else await response.body?.cancel();
   } catch {
@@ -124,7 +129,7 @@ export async function plannedPages(startUrl: string, rules: SiteRules): Promise<
     read += 1;
     if (!rules.isAllowed(sitemap)) continue;
     try {
-      const response = await politeFetch(sitemap, rules.delayMs);
+      const { response } = await politeFetch(sitemap, rules.delayMs);
       if (!response.ok) {
         await response.body?.cancel();
         continue;
@@ -146,13 +151,11 @@ export async function plannedPages(startUrl: string, rules: SiteRules): Promise<
   }
   if (pages.size === 0 && rules.isAllowed(startUrl)) {
     try {
-      const response = await politeFetch(startUrl, rules.delayMs);
+      const { response, url: answeredUrl } = await politeFetch(startUrl, rules.delayMs);
       const { document } = parseHTML(await textOf(response));
       for (const link of document.querySelectorAll('a[href]')) {
         try {
-          const href = normalUrl(
-            new URL(link.getAttribute('href') ?? '', response.url || startUrl).href,
-          );
+          const href = normalUrl(new URL(link.getAttribute('href') ?? '', answeredUrl).href);
           if (isUnder(href, startUrl) && pages.size < MAX_PAGES_PER_CRAWL) pages.add(href);
         } catch {
           // not a URL
@@ -225,7 +228,7 @@ export async function fetchPage(
   | { ok: false; status: number | null; detail: string }
 > {
   try {
-    const response = await politeFetch(url, delayMs);
+    const { response, url: answeredUrl } = await politeFetch(url, delayMs);
     const type = response.headers.get('content-type') ?? '';
     if (!response.ok) {
       await response.body?.cancel();
@@ -238,7 +241,7 @@ export async function fetchPage(
     return {
       ok: true,
       html: await textOf(response),
-      url: response.url || url,
+      url: answeredUrl,
       status: response.status,
     };
   } catch (error) {

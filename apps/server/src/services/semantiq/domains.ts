@@ -16,6 +16,7 @@ import { actorScope, scopeOf } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { semantiqAccess } from './access.ts';
 import { CRAWL_JOB, type CrawlParameters, crawlJob } from './crawl-job.ts';
+import { crawlRefusal } from './crawler-guard.ts';
 
 // The domains a Semantiq customer analyses (issue 42; DOMAIN §8 Tenant.domains), a crawl per
 // domain as a background job, its runs and their per-page results.
@@ -103,6 +104,9 @@ export function registerDomains({ app, database, jobs }: ServiceContext): void {
         .select('id')
         .executeTakeFirst();
       if (taken) throw new ValidationError({ startUrl: serverMessage('semantiqDomainTaken') }, []);
+      // The SSRF guard says no at once, on the field, rather than at the crawl.
+      if (await crawlRefusal(body.startUrl))
+        throw new ValidationError({ startUrl: serverMessage('startUrlPrivate') }, []);
     },
     toStored: (body) => ({
       startUrl: body.startUrl,
