@@ -40,7 +40,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useBlocker, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CleanHtml } from '../../app/trustedHtml.tsx';
 import {
   call,
   endpointQuery,
@@ -58,6 +57,11 @@ import type { RichTextEditorHandle } from './RichTextEditor.tsx';
 // The editor (TipTap, ProseMirror) is the page's weight: it loads with this page only.
 const RichTextEditor = lazy(() =>
   import('./RichTextEditor.tsx').then((module) => ({ default: module.RichTextEditor })),
+);
+// The preview's HTML cleaner (DOMPurify, 16 kB) loads with the editor or the first preview, not
+// with the page (the page stays under its ceiling as the frame grows; issue 36).
+const CleanHtml = lazy(() =>
+  import('../../app/trustedHtml.tsx').then((module) => ({ default: module.CleanHtml })),
 );
 
 /** The tabs' order (spec 3 §2.6): English, French, German, Italian. */
@@ -469,7 +473,10 @@ function TemplateEditor({ answer }: { answer: MailTemplateAnswer }) {
                   </Button>
                 </Inline>
                 {previewing[tab] ? (
-                  <CleanHtml className={styles.preview} html={previewOf(tab)} />
+                  // The cleaner comes with the editor, which shows first: no wait to announce.
+                  <Suspense fallback={null}>
+                    <CleanHtml className={styles.preview} html={previewOf(tab)} />
+                  </Suspense>
                 ) : (
                   <Suspense fallback={<Text>{t('promotions.template.loadingEditor')}</Text>}>
                     <RichTextEditor
