@@ -223,7 +223,8 @@ describeOnLanes(
         const names = creative.checks.map((check) => check.check);
         expect(names[0]).toBe('SIZE');
         if (creative.format === 'THIRD_PARTY_TAG') expect(names).toContain('TAG_VENDOR');
-        if (creative.format === 'IMAGE') expect(names).toEqual(['SIZE', 'FILE', 'WEIGHT', 'CLICK_URL']);
+        if (creative.format === 'IMAGE')
+          expect(names).toEqual(['SIZE', 'FILE', 'WEIGHT', 'CLICK_URL']);
       }
       const image = queue.items.find((creative) => creative.format === 'IMAGE');
       const size = image?.checks.find((check) => check.check === 'SIZE');

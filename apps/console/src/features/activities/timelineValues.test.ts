@@ -73,6 +73,8 @@ describe('the timeline’s values', () => {
         ]),
       },
     });
-    expect(updated.message).toBe('Aufgabe #12 geändert: Priorität: Mittel → Hoch; Quelle: – → Messe');
+    expect(updated.message).toBe(
+      'Aufgabe #12 geändert: Priorität: Mittel → Hoch; Quelle: – → Messe',
+    );
   });
 });

@@ -7,5 +7,7 @@ import { inOrder } from './statements.ts';
 // per language like the products (migration 0022): `name` stays the German name and the
 // fallback, `name_en`, `name_fr`, `name_it` null while untranslated.
 export const up = inOrder(
-  ['en', 'fr', 'it'].map((language) => `alter table broadcast_slot add column name_${language} text`),
+  ['en', 'fr', 'it'].map(
+    (language) => `alter table broadcast_slot add column name_${language} text`,
+  ),
 );

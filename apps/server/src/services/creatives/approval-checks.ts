@@ -1,9 +1,4 @@
-import {
-  type ApprovalCheck,
-  checkTag,
-  tagFormatOf,
-  weightOf,
-} from '@adconsole/api/contracts';
+import { type ApprovalCheck, checkTag, tagFormatOf, weightOf } from '@adconsole/api/contracts';
 import { landingDomainOf } from './digital-creatives.ts';
 
 // The checks a reviewer reads in the approval dialog (issue 40: "the approval dialog shows no
