@@ -1,6 +1,7 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { focusRing } from '../../css/focusRing.css.ts';
 import { vars } from '../../theme/contract.css.ts';
+import { root as truncated } from '../Truncate/Truncate.css.ts';
 
 /** The grid tracks of the visible columns, shared by the header row and every row. */
 export const columnTracks = createVar();
@@ -366,4 +367,9 @@ globalStyle(
 );
 globalStyle(`${grid}[data-layout="cards"] ${cell}[data-uncut][data-align="end"] > ${cellValue}`, {
   whiteSpace: 'nowrap',
+});
+
+// A screen's own Truncate in such a cell (the operations lists' names) wraps with it.
+globalStyle(`${body}:not([data-windowed]) ${cell}:not([data-uncut]) ${truncated}`, {
+  whiteSpace: 'normal',
 });
