@@ -275,9 +275,11 @@ export const cell = style({
     '&:first-child': { paddingInlineStart: vars.space.medium },
     '&:last-child': { paddingInlineEnd: vars.space.medium },
     '&[data-align="end"]': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+    // A word wider than its column is hyphenated in the page's language, else broken.
     [`${body}:not([data-windowed]) &:not([data-uncut])`]: {
       whiteSpace: 'normal',
       overflowWrap: 'anywhere',
+      hyphens: 'auto',
     },
     // A cut name or text shows all of it while hovered, over the next cells: one cell at a
     // time. A focused row does not open its cut cells (issue 33: they lay on top of each
