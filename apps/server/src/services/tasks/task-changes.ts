@@ -1,5 +1,7 @@
 import type { Task, TaskFieldChange } from '@adconsole/api/contracts';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { SalesTaskTable } from '../../db/schema-tasks.ts';
 import type { Scope } from '../../kit/scope.ts';
 import { userNames } from '../crm/sales-records.ts';
 
@@ -16,16 +18,17 @@ const quoted = (text: string | null | undefined) =>
   !text ? null : text.length > QUOTED ? `${text.slice(0, QUOTED - 1)}…` : text;
 
 /** The stored fields of a task's form that an update compares (tasks-actions `storedFields`). */
-export interface TaskFields {
-  priority: string;
-  description: string | null;
-  accountId: number;
-  leadSourceId: number | null;
-  taskTopicId: number | null;
-  campaignId: number | null;
-  salesPromotionId: number | null;
-  salesPersonUserId: number | null;
-}
+export type TaskFields = Pick<
+  Selectable<SalesTaskTable>,
+  | 'priority'
+  | 'description'
+  | 'accountId'
+  | 'leadSourceId'
+  | 'taskTopicId'
+  | 'campaignId'
+  | 'salesPromotionId'
+  | 'salesPersonUserId'
+>;
 
 /** The name of one row of a named table, read in the update's transaction. */
 async function nameIn(
