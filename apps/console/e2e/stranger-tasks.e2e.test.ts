@@ -97,7 +97,10 @@ describe('tasks, settings and creatives as the second stranger met them', () => 
     const creative = items[0];
     if (!creative) throw new Error('no creative waiting for approval in the demo data');
     await page.goto(`${app.url}/digital-operations/approval/PENDING_APPROVAL`);
-    await page
+    // The queue's first row is the call's first creative (names repeat in the demo data).
+    await listGrid(page)
+      .locator('tbody tr')
+      .first()
       .getByRole('button', {
         name: german('digital.approval.reviewNamed', { name: creative.name }),
       })
