@@ -18,6 +18,24 @@ const ENGLISH_IN_GERMAN = [
   'Namespaces',
 ];
 
+/**
+ * English words the Italian menu had (issue 37, the second stranger) where Italian has its own:
+ * the frame's route titles, areas and navigation say them in Italian. Trade terms Italian media
+ * sales use as they are (banner, tag, header bidding, bidder, crawler, feed, report, deal,
+ * programmatic) stay.
+ */
+const ENGLISH_IN_ITALIAN_MENU = [
+  'Account',
+  'Compliance',
+  'Dashboard',
+  'Targeting',
+  'Business intelligence',
+  'Placement',
+  'Placements',
+  'Payout',
+  'Job',
+];
+
 const textsOf = (language: 'de' | 'it') =>
   namespaces.flatMap((namespace) =>
     Object.entries(bundledTexts(language, namespace)).map(([key, text]) => ({
@@ -73,5 +91,15 @@ describe('the terms of the texts', () => {
       expect(labels.length).toBeGreaterThan(3);
       expect(labels.filter(({ text }) => !text.startsWith(word))).toEqual([]);
     }
+  });
+
+  it('has no English word in the Italian menu where Italian has its own', () => {
+    const word = new RegExp(
+      `(?<![\\p{L}-])(${ENGLISH_IN_ITALIAN_MENU.join('|')})(?![\\p{L}])`,
+      'iu',
+    );
+    const menu = textsOf('it').filter(({ key }) => /^frame:(routes|areas|nav)\./.test(key));
+    expect(menu.length).toBeGreaterThan(100);
+    expect(menu.filter(({ text }) => word.test(text))).toEqual([]);
   });
 });

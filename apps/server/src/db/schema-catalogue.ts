@@ -60,7 +60,7 @@ export interface BroadcastStationTable {
 }
 
 /** A daypart of a station: a broadcast slot spots are sold in. */
-export interface BroadcastSlotTable {
+export interface BroadcastSlotTable extends TranslatedNames {
   id: Generated<number>;
   companyId: number;
   adMediumId: number;

@@ -35,7 +35,7 @@ export const activeBulk = (
 });
 
 /** The tables of a name in four languages (migration 0022). */
-type TranslatedTable = 'leadSource' | 'taskTopic' | 'product' | 'campaignType';
+type TranslatedTable = 'leadSource' | 'taskTopic' | 'product' | 'campaignType' | 'broadcastSlot';
 
 /**
  * The row's own name in the caller's language, as a reference of the row to itself: the kit

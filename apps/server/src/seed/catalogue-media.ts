@@ -12,6 +12,7 @@ import {
   roundPrice,
   TV_SLOTS,
 } from './catalogue-data.ts';
+import { translationsOf } from './names.ts';
 
 /**
  * The media of one company's catalogue (the tenant that sells it) with their products: the
@@ -212,10 +213,13 @@ export async function seedMedia(
       const inserted = await db
         .insertInto('broadcastSlot')
         .values(
+          // The daypart's names in four languages from the same phrases as its products'
+          // ("Spot 30 s Mattina 06–09"): one source for both (issue 37).
           slots.map(([name, startsAt, endsAt, share]) => ({
             companyId: tenant,
             adMediumId,
             name,
+            ...translationsOf(name),
             startsAt,
             endsAt,
             priceSharePercent: share * 100,

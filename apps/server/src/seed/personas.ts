@@ -170,7 +170,11 @@ export const PERSONAS: readonly Persona[] = [
     company: 'Post Werbung',
     userRole: 'POSTADMANAGER',
     permissions: [],
-    summary: 'POSTADMANAGER (agency)',
+    // Issue 37 (the second stranger looked for warehouses here): spec 3 §2.2 and §6 give the
+    // post-ad-manager the post campaigns, and the analog operations (warehouses, stock,
+    // dispatches) to POSTNETZ: those are Post Logistik's, postnetz@'s.
+    summary:
+      'POSTADMANAGER (agency): post campaigns; warehouses and stock are postnetz@ (Post Logistik)',
   },
   {
     email: 'postnetz@example.com',
@@ -179,7 +183,7 @@ export const PERSONAS: readonly Persona[] = [
     company: 'Post Logistik',
     userRole: null,
     permissions: ['POSTNETZ'],
-    summary: 'POSTNETZ (workflow)',
+    summary: 'POSTNETZ (workflow): analog operations, warehouses, stock and dispatches',
   },
   {
     email: 'contextual@example.com',

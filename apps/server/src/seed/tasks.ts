@@ -79,7 +79,7 @@ export async function seedTaskDemoData(
   // The sales team (seed/crm.ts) works the queue; one of them has left.
   const staff = await db
     .selectFrom('appUser')
-    .select(['id', 'email', 'activatedAt', 'permissions'])
+    .select(['id', 'email', 'activatedAt', 'permissions', 'firstName', 'lastName'])
     .where('companyId', '=', salesCompany)
     .execute();
   const active = staff.filter((user) => user.activatedAt !== null);
@@ -246,6 +246,7 @@ export async function seedTaskDemoData(
     createdAt: Date;
     assignedTime: Date | null;
     creatorUserId: number;
+    assignAuthorUserId: number | null;
   }[] = [];
   for (const chunk of chunks(rows, 500)) {
     inserted.push(
@@ -260,6 +261,7 @@ export async function seedTaskDemoData(
           'createdAt',
           'assignedTime',
           'creatorUserId',
+          'assignAuthorUserId',
         ])
         .execute()),
     );
@@ -296,6 +298,7 @@ export async function seedTaskDemoData(
 
   // Each task's story: created, assigned; and touchpoints logged by hand on worked tasks,
   // some recent, some weeks old, some none (the badge's three colours).
+  const nameOf = new Map(staff.map((user) => [user.id, `${user.firstName} ${user.lastName}`]));
   const entries = inserted.flatMap((task) => {
     const story = [
       {
@@ -318,17 +321,26 @@ export async function seedTaskDemoData(
       },
     ];
     if (task.assigneeUserId && task.assignedTime) {
+      // The assignment as the task's facts say it (issue 37: "Zugewiesen von" contradicted the
+      // history): written by its author; taken when the assignee assigned it to themself.
+      const author = task.assignAuthorUserId ?? task.assigneeUserId;
+      const taken = author === task.assigneeUserId;
+      const assignee = nameOf.get(task.assigneeUserId) ?? '';
       story.push({
         ...story[0],
         title: 'Aufgabe zugewiesen',
-        message: `Aufgabe #${task.id} zugewiesen`,
+        message: taken
+          ? `Aufgabe #${task.id} zugewiesen`
+          : `Aufgabe #${task.id} ${assignee} zugewiesen`,
         activityDate: task.assignedTime,
         creationDate: task.assignedTime,
+        creatorUserId: author,
         keyValues: JSON.stringify({
           taskId: String(task.id),
-          event: 'TASK_TAKEN',
+          event: taken ? 'TASK_TAKEN' : 'TASK_ASSIGNED',
           status: 'IN_PROGRESS',
           assigneeId: String(task.assigneeUserId),
+          ...(taken ? {} : { assignee }),
         }),
       } as (typeof story)[number]);
       const worked = rng.int(0, 3);

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { tagCheckSchema } from './ad-tags.ts';
+import { settingsAuditEntrySchema } from './audit-trail.ts';
 import { accountChoiceSchema } from './crm.ts';
 import { CREATIVE_KINDS } from './digital-operations.ts';
 import { endpoint } from './endpoint.ts';
@@ -149,18 +150,6 @@ export const digitalCreativeItemSchema = z.object({
 });
 export type DigitalCreativeItem = z.infer<typeof digitalCreativeItemSchema>;
 
-/** One entry of a creative's history: what happened (its activity type), the file's version. */
-export const creativeHistoryEntrySchema = z.object({
-  id: positiveInt(),
-  activityType: z.string(),
-  /** The approval state the entry moved the creative to, when it did. */
-  approvalState: z.nullable(z.enum(APPROVAL_STATES)),
-  fileVersion: z.nullable(z.int()),
-  creator: z.nullable(z.string()),
-  createdAt: timestamp(),
-});
-export type CreativeHistoryEntry = z.infer<typeof creativeHistoryEntrySchema>;
-
 /** An https address (a click URL): `http:` is refused. */
 export const httpsUrl = (max = 2000) =>
   z
@@ -256,13 +245,16 @@ export const creativeFileEndpoints = {
     summary: 'What a digital creative looks like, as an image (204 when it has none)',
     params: idParamsSchema,
   }),
-  /** A digital creative's history (its record page): created, new versions, decisions. */
+  /**
+   * A digital creative's history (its record page, issue 40): each change of an edit, an
+   * approval, a rejection or an undo, field by field from → to, newest first.
+   */
   creativeHistory: endpoint({
     method: 'GET',
     path: `${CREATIVES_SERVICE}/digital-creatives/{id}/history`,
-    summary: "A digital creative's history entries, newest first",
+    summary: "What changed on a digital creative, newest first: each edit's and decision's fields",
     params: idParamsSchema,
-    response: z.array(creativeHistoryEntrySchema),
+    response: z.object({ items: z.array(settingsAuditEntrySchema) }),
   }),
 };
 

@@ -280,6 +280,24 @@ export const stageCommentSchema = z.object({
 export type StageComment = z.infer<typeof stageCommentSchema>;
 
 /** A digital creative (or draft) as the approval list shows it. */
+/**
+ * What a reviewer checks before approving a creative (issue 40, DOMAIN.md §4 and DOMAIN2 §3):
+ * its size against its placement's sizes, its file's type, its weight against the IAB table,
+ * its click URL, a tag's vendor and macros. The server decides each; a check that does not
+ * apply to the format is left out.
+ */
+export const APPROVAL_CHECKS = ['SIZE', 'FILE', 'WEIGHT', 'CLICK_URL', 'TAG_VENDOR'] as const;
+export type ApprovalCheckName = (typeof APPROVAL_CHECKS)[number];
+/** PASS; WARN: the reviewer decides (above the initial load, no placement size known); FAIL. */
+export const APPROVAL_CHECK_RESULTS = ['PASS', 'WARN', 'FAIL'] as const;
+export const approvalCheckSchema = z.object({
+  check: z.enum(APPROVAL_CHECKS),
+  result: z.enum(APPROVAL_CHECK_RESULTS),
+  /** What the check's sentence names (`digital.approval.checks.<check>.<result>`). */
+  values: z.record(z.string(), z.string()),
+});
+export type ApprovalCheck = z.infer<typeof approvalCheckSchema>;
+
 export const digitalCreativeSchema = z.object({
   id: positiveInt(),
   name: z.string(),
@@ -300,6 +318,8 @@ export const digitalCreativeSchema = z.object({
   advertiser: z.nullable(ref),
   reviewedBy: z.nullable(z.string()),
   reviewedAt: z.nullable(timestamp()),
+  /** The approval's checks, each decided by the server. */
+  checks: z.array(approvalCheckSchema),
   createdAt: timestamp(),
   version: countInt(),
 });

@@ -230,7 +230,9 @@ export const daypartSchema = z.object({
   id: positiveInt(),
   adMediumId: positiveInt(),
   adMediumName: z.string(),
+  /** In the reader's language (German where it has none); the stored four below (issue 37). */
   name: z.string(),
+  ...translatedNamesItem,
   /** HH:MM, the first minute of the daypart. */
   startsAt: z.string(),
   /** HH:MM, the daypart's end (a daypart 06:00–09:00 ends as the next begins). */
@@ -245,6 +247,7 @@ export type Daypart = z.infer<typeof daypartSchema>;
 export const daypartWriteSchema = z.strictObject({
   adMediumId: bodyIdSchema,
   name: requiredText(100),
+  ...translatedNamesWrite(100),
   startsAt: timeOfDay(),
   endsAt: timeOfDay(),
   priceSharePercent: z.number().check(z.gt(0), z.maximum(500)),

@@ -55,4 +55,26 @@ describe('the timeline’s values', () => {
     expect(old.message).toMatch(/^Aufgabe #12 zurückgestellt bis \d{2}\.11\.2026 \d{2}:00$/);
     expect(withReadableDates('am 2026-01-05T10:00:00Z')).toMatch(/^am 05\.01\.2026 \d{2}:00$/);
   });
+
+  it('says an update’s fields from → to, with labels, never ids or codes (issue 37)', async () => {
+    const t = await translator('de');
+    const updated = entryTexts(t, 'de', {
+      title: 'Aufgabe geändert',
+      message: 'Aufgabe #12 geändert: Priorität, Quelle',
+      keyValues: {
+        taskId: '12',
+        event: 'TASK_UPDATED',
+        priority: 'HIGH',
+        leadSourceId: '7',
+        fields: 'priority,leadSourceId',
+        changes: JSON.stringify([
+          { field: 'priority', from: 'MEDIUM', to: 'HIGH' },
+          { field: 'leadSourceId', from: null, to: 'Messe' },
+        ]),
+      },
+    });
+    expect(updated.message).toBe(
+      'Aufgabe #12 geändert: Priorität: Mittel → Hoch; Quelle: – → Messe',
+    );
+  });
 });

@@ -1,4 +1,9 @@
-import { type Activity, TASK_FIELD_NAMES } from '@adconsole/api';
+import {
+  type Activity,
+  saidTaskChanges,
+  TASK_FIELD_NAMES,
+  taskFieldChangesOf,
+} from '@adconsole/api';
 import { formatChf, formatDateTime, type Language } from '@adconsole/i18n';
 import type { TFunction } from 'i18next';
 
@@ -75,6 +80,16 @@ export function entryTexts(
         formatTimelineValue(t, language, name, value),
       ]),
     );
+    // An update's fields with their old and new values (issue 37): "Priorität: Mittel → Hoch".
+    const changes = taskFieldChangesOf(params.changes);
+    if (changes.length > 0) {
+      values.fields = saidTaskChanges(
+        changes,
+        (field) => t(`tasks.facts.${TASK_FIELD_NAMES[field] ?? field}`),
+        (field, value) =>
+          value === null ? '–' : field === 'priority' ? t(`tasks.priority.${value}`) : value,
+      );
+    }
     return {
       title: t(`activities.events.${event}.title`, values),
       message: t(`activities.events.${event}.message`, values),

@@ -1,17 +1,15 @@
 import {
   CREATIVE_PREVIEW_FORMATS,
-  type CreativeHistoryEntry,
   creativeFileEndpoints,
   type DigitalCreativeItem,
   digitalCreativeEndpoints,
 } from '@adconsole/api';
-import { formatDateTime } from '@adconsole/i18n';
 import { Button, formatFileSize, Inline, Link, Stack, StatusBadge, Text } from '@adconsole/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { APPROVAL_TONES } from '../../app/approvalTones.ts';
+import { type AuditLabels, AuditTrail } from '../../kit/AuditTrail.tsx';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
-import { QueryPending } from '../../kit/QueryPending.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import { Section } from '../../kit/Section.tsx';
 import { useTableParams } from '../../routes/useTableParams.ts';
@@ -33,41 +31,27 @@ function CreativeChecks({ creative }: { creative: DigitalCreativeItem }) {
   );
 }
 
-/** The creative's history, newest first: who did what, when, to which version. */
+/** A creative's history names its format and approval state as the list does (not their codes). */
+const creativeAuditLabels: AuditLabels = {
+  values: { format: 'creatives.formats', approvalState: 'creatives.approval' },
+};
+
+/**
+ * The creative's history, newest first (issue 40): each edit's, approval's, rejection's and
+ * undo's fields, who and when, from → to.
+ */
 function CreativeHistory({ creative }: { creative: DigitalCreativeItem }) {
   const { t } = useTranslation();
   const history = useEndpoint(creativeFileEndpoints.creativeHistory, {
     params: { id: creative.id },
   });
-  if (!history.data) return <QueryPending query={history} />;
-  const entries: readonly CreativeHistoryEntry[] = history.data;
-  if (entries.length === 0) return <Text>{t(`${TEXTS}.record.noHistory`)}</Text>;
   return (
-    <Stack space="small" as="ol" aria-label={t(`${TEXTS}.record.history`)}>
-      {entries.map((entry) => (
-        <li key={entry.id}>
-          <Inline space="small" align="center">
-            <Text as="span" weight="strong">
-              {formatDateTime(entry.createdAt)}
-            </Text>
-            <Text as="span">{t(`activities.types.${entry.activityType}`)}</Text>
-            {entry.approvalState && (
-              <StatusBadge tone={APPROVAL_TONES[entry.approvalState]}>
-                {t(`creatives.approval.${entry.approvalState}`)}
-              </StatusBadge>
-            )}
-            {entry.fileVersion !== null && (
-              <Text as="span" tone="muted">
-                {t(`${TEXTS}.record.version`, { version: entry.fileVersion })}
-              </Text>
-            )}
-            <Text as="span" tone="muted">
-              {entry.creator ?? t(`${TEXTS}.record.system`)}
-            </Text>
-          </Inline>
-        </li>
-      ))}
-    </Stack>
+    <AuditTrail
+      audit={history}
+      texts={TEXTS}
+      labels={creativeAuditLabels}
+      label={t(`${TEXTS}.record.history`)}
+    />
   );
 }
 

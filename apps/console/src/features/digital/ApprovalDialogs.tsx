@@ -1,6 +1,11 @@
-import { callPath, type DigitalCreative, digitalOperationsEndpoints as ops } from '@adconsole/api';
+import {
+  type ApprovalCheck,
+  callPath,
+  type DigitalCreative,
+  digitalOperationsEndpoints as ops,
+} from '@adconsole/api';
 import { FormDialog, FormTextArea, requiredText, useZodForm } from '@adconsole/forms';
-import { Button, Inline, Link, Spinner, Stack, Text } from '@adconsole/ui';
+import { Button, Inline, Link, Spinner, Stack, StatusBadge, Text } from '@adconsole/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
@@ -81,9 +86,43 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+const CHECK_TONES = { PASS: 'positive', WARN: 'warning', FAIL: 'critical' } as const;
+
+/**
+ * What the reviewer must check (issue 40), each with the server's verdict: the size against the
+ * placement, the file's type and weight, the click URL, a tag's vendor and macros.
+ */
+function ApprovalChecks({ checks }: { checks: readonly ApprovalCheck[] }) {
+  const { t } = useTranslation();
+  const title = t('digital.approval.checks.title');
+  return (
+    <Stack space="xsmall">
+      <Text weight="strong">{title}</Text>
+      <Stack space="xsmall" as="ul" aria-label={title}>
+        {checks.map(({ check, result, values }) => (
+          <li key={check}>
+            <Inline space="small" align="center">
+              <StatusBadge tone={CHECK_TONES[result]}>
+                {t(`digital.approval.checks.results.${result}`)}
+              </StatusBadge>
+              <Text as="span">
+                {t(`digital.approval.checks.${check}.${result}`, {
+                  ...values,
+                  ...(values.vendor ? { vendor: t(`adTags.vendors.${values.vendor}`) } : {}),
+                })}
+              </Text>
+            </Inline>
+          </li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
 /**
  * The review of a pending creative: its preview (an image) or its details (a tag, a video, an
- * HTML5 package), then approve — this is the confirmation — or reject with a reason.
+ * HTML5 package), what to check with the server's verdicts, then approve — this is the
+ * confirmation — or reject with a reason.
  */
 export function ReviewDialog({
   creative,
@@ -127,6 +166,7 @@ export function ReviewDialog({
       }
     >
       <Stack space="medium">
+        <ApprovalChecks checks={creative.checks} />
         {creative.format === 'IMAGE' && (
           <CreativePreview
             creative={creative}

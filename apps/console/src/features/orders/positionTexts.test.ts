@@ -43,4 +43,15 @@ describe('pricing units, in the reader’s language', () => {
       '12 mille impr.',
     );
   });
+
+  it('says a unit in the form of its count (issue 37: "2 forfait")', async () => {
+    const fr = await translator('fr');
+    expect(positionQuantity(fr, 'fr', { quantity: 1, unit: 'FLAT' })).toBe('1 forfait');
+    expect(positionQuantity(fr, 'fr', { quantity: 2, unit: 'FLAT' })).toBe('2 forfaits');
+    const de = await translator('de');
+    expect(positionQuantity(de, 'de', { quantity: 1, unit: 'SPOTS' })).toBe('1 Spot');
+    expect(positionQuantity(de, 'de', { quantity: 3, unit: 'WEEKS' })).toBe('3 Wochen');
+    const italian = await translator('it');
+    expect(positionQuantity(italian, 'it', { quantity: 2, unit: 'PIECES' })).toBe('2 pezzi');
+  });
 });

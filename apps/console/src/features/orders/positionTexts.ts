@@ -7,12 +7,22 @@ import type { TFunction } from 'i18next';
 export const unitLabel = (t: TFunction, unit: string) =>
   t(`orders.units.${unit}`, { defaultValue: unit });
 
-/** A position's quantity with its unit: 1'000 CPM. */
+/**
+ * A position's quantity with its unit, the unit in the count's form: "1'000 Tsd. Einbl.",
+ * "1 forfait", "2 forfaits" (issue 37: "2 forfait"). A unit without counted texts reads as before.
+ */
 export const positionQuantity = (
   t: TFunction,
   language: Language,
   position: { quantity: number; unit: string },
-) => `${formatNumber(position.quantity, language)} ${unitLabel(t, position.unit)}`;
+) => {
+  const quantity = formatNumber(position.quantity, language);
+  return t(`orders.unitCounts.${position.unit}`, {
+    count: position.quantity,
+    quantity,
+    defaultValue: `${quantity} ${unitLabel(t, position.unit)}`,
+  });
+};
 
 /** A position's days: its publication date (print), else its start and end. */
 export const positionDates = (position: {

@@ -4,17 +4,17 @@ import {
   type DaypartWrite,
   daypartEndpoints,
 } from '@adconsole/api';
-import {
-  FormNumberField,
-  FormTimeField,
-  maxLengthText,
-  requiredChoice,
-  requiredText,
-} from '@adconsole/forms';
+import { FormNumberField, FormTimeField, requiredChoice } from '@adconsole/forms';
 import { formatNumber } from '@adconsole/i18n';
 import { useMemo } from 'react';
 import { z } from 'zod/mini';
 import { recordParam } from '../../kit/listDefinition.ts';
+import {
+  translatedNameFields,
+  translatedNamesDefaults,
+  translatedNamesForm,
+  translatedNamesWrite,
+} from '../../kit/translatedNames.ts';
 import {
   recordOptions,
   SettingsList,
@@ -24,7 +24,8 @@ import {
 
 // A station's dayparts (issue 37; DOMAIN.md §9 BroadcastProduct dayparts[{from, to}]): the tv
 // and radio settings' third tab, a list of the kit filtered by station. Each daypart has its
-// name, from, to and price share (the share of the station's prime-time price, in percent).
+// name (in four languages, issue 37), from, to and price share (the share of the station's
+// prime-time price, in percent).
 // The server refuses from after to and an overlap within the station (422 on the field).
 
 const texts = 'settingsCatalogue.dayparts';
@@ -33,7 +34,7 @@ const daypartList = settingsResource(texts, daypartEndpoints, DAYPART_SORT_FIELD
 });
 const daypartForm = z.object({
   adMediumId: requiredChoice(z.string()),
-  name: z.pipe(requiredText(), maxLengthText(100)),
+  ...translatedNamesForm(),
   startsAt: requiredChoice(z.string()),
   endsAt: requiredChoice(z.string()),
   priceSharePercent: requiredChoice(z.number().check(z.gt(0), z.maximum(500))),
@@ -69,14 +70,14 @@ export function DaypartList({ medium, label }: { medium: 'TV' | 'RADIO'; label?:
         schema: daypartForm,
         defaults: (daypart?: Daypart) => ({
           adMediumId: daypart ? String(daypart.adMediumId) : null,
-          name: daypart?.name ?? '',
+          ...translatedNamesDefaults(daypart),
           startsAt: daypart?.startsAt ?? null,
           endsAt: daypart?.endsAt ?? null,
           priceSharePercent: daypart?.priceSharePercent ?? 100,
         }),
         toWrite: (values, daypart): DaypartWrite => ({
           adMediumId: Number(values.adMediumId),
-          name: values.name.trim(),
+          ...translatedNamesWrite({ ...values, name: values.name.trim() }),
           startsAt: values.startsAt,
           endsAt: values.endsAt,
           priceSharePercent: values.priceSharePercent,
@@ -84,7 +85,8 @@ export function DaypartList({ medium, label }: { medium: 'TV' | 'RADIO'; label?:
         }),
         fields: [
           { kind: 'select', name: 'adMediumId', isRequired: true, options: stations },
-          { kind: 'text', name: 'name', isRequired: true, maxLength: 100 },
+          // Issue 37: a daypart's name in four languages, as its products have theirs.
+          ...translatedNameFields(),
           { kind: 'field', name: 'startsAt', component: FormTimeField, isRequired: true },
           { kind: 'field', name: 'endsAt', component: FormTimeField, isRequired: true },
           {

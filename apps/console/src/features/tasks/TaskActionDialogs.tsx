@@ -58,6 +58,7 @@ export function AssignTasksDialog({ ids, onClose, onDone }: TaskDialogProps) {
         {...field('assignee')}
         isRequired
         autoFocus
+        description={t('tasks.assignDialog.hint')}
         load={loadParticipantOptions}
         toEntry={asOption}
       />

@@ -48,6 +48,28 @@ function taskSalesPerson(t: TFunction, task: Task) {
   );
 }
 
+/**
+ * Who holds the task, with who assigned it and when under it (issue 37: "Zugewiesen von" stood
+ * beside the assignee as a fact of its own, and beside none on an unassigned task). An
+ * unassigned task shows neither.
+ */
+function taskAssignee(t: TFunction, task: Task) {
+  if (!task.assignee) return null;
+  const by = [
+    task.assignAuthor ? t('tasks.facts.assignedBy', { name: task.assignAuthor.name }) : null,
+    task.assignedTime ? formatDateTime(task.assignedTime) : null,
+  ].filter(Boolean);
+  if (by.length === 0) return task.assignee.name;
+  return (
+    <Stack space="xsmall">
+      <span>{task.assignee.name}</span>
+      <Text as="span" size="small" tone="muted">
+        {by.join(', ')}
+      </Text>
+    </Stack>
+  );
+}
+
 function taskFacts(t: TFunction, task: Task): RecordFact[] {
   const when = (value: string | null) => (value ? formatDateTime(value) : null);
   return [
@@ -60,11 +82,9 @@ function taskFacts(t: TFunction, task: Task): RecordFact[] {
         {task.account.displayName}
       </Link>,
     ],
-    [t('tasks.facts.assignee'), task.assignee?.name],
+    [t('tasks.facts.assignee'), taskAssignee(t, task)],
     [t('tasks.facts.salesPerson'), taskSalesPerson(t, task)],
     [t('tasks.facts.participants'), task.participants.map((user) => user.name).join(', ')],
-    [t('tasks.facts.assignAuthor'), task.assignAuthor?.name],
-    [t('tasks.facts.assignedTime'), when(task.assignedTime)],
     [t('tasks.facts.snoozedUntil'), when(task.snoozedUntil)],
     [t('tasks.facts.topic'), task.taskTopic?.name],
     [t('tasks.facts.source'), task.leadSource?.name],

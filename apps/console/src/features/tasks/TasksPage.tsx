@@ -251,11 +251,17 @@ export function taskColumns(t: TFunction, tab: string, restore: (task: Task) => 
       id: 'source',
       header: t('tasks.columns.source'),
     }),
-    // Issue 37: the task's own sales person (the form's field); the account's when the task
-    // names none (what the "sales person" filter narrows by too).
-    column.accessor((task) => task.salesPerson?.name ?? task.accountSalesName ?? '', {
+    // Issue 37: the task's own sales person (the form's field), empty where it names none; the
+    // invoicing account's in a column of its own that says so (the "sales person" filter
+    // narrows by the task's own, else the account's).
+    column.accessor((task) => task.salesPerson?.name ?? '', {
+      id: 'salesPerson',
+      header: t('tasks.columns.salesPerson'),
+    }),
+    column.accessor((task) => task.accountSalesName ?? '', {
       id: 'accountSales',
       header: t('tasks.columns.accountSales'),
+      meta: { hiddenAtFirst: true },
     }),
     ...(tab === 'DONE' || tab === 'ARCHIVED'
       ? [

@@ -58,6 +58,7 @@ import * as programmatic from './0049-programmatic.ts';
 // issue 42: targeting keys, keyword configs, Semantiq domains, crawls, articles, audiences
 import * as targeting from './0050-targeting.ts';
 import * as reporting from './0052-reporting.ts';
+import * as daypartNames from './0054-daypart-names.ts';
 // issue 42: segments, visitor segments, Semantiq configurations, IAB audiences
 import * as segmentsSemantiqConfig from './0059-segments-semantiq-config.ts';
 
@@ -133,6 +134,8 @@ export const migrations: Record<string, Migration> = {
   '0050-targeting': targeting,
   // issue 42: segments, visitor segments, Semantiq configurations, IAB audiences
   '0059-segments-semantiq-config': segmentsSemantiqConfig,
+  // issue 37: a daypart's name in four languages, as the products'
+  '0054-daypart-names': daypartNames,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,4 @@
 import {
-  APPROVAL_STATES,
   CREATIVE_PREVIEW_FORMATS,
   type CreativeFileCheck,
   creativeFileEndpoints,
@@ -32,6 +31,7 @@ import {
   type Upload,
   withUploads,
 } from '../files/files.ts';
+import { auditChange, auditTrail } from '../settings/audit.ts';
 import { writeSystemActivities } from '../timeline/timeline.ts';
 import { type CreativeFinding, checkCreativeFile, html5PreviewImage } from './creative-checks.ts';
 import { advertiserLookupAccess, digitalCreativesAccess } from './creative-rules.ts';
@@ -54,6 +54,71 @@ export const landingDomainOf = (url: string | null | undefined) => {
     return null;
   }
 };
+
+/** The history's entity type of a digital creative (the settings' audit trail, issue 40). */
+export const CREATIVE_AUDIT = 'DIGITAL_CREATIVE';
+
+/**
+ * What a creative's history shows of it (issue 40: "a creative's history stays empty even after
+ * an edit"): what a person entered or decided, the advertiser and position by their names, the
+ * size as it reads; the file by its name and version.
+ */
+const auditedCreative = (row: CreativeRow, names: Map<string, string>) => ({
+  name: row.name,
+  format: row.format,
+  advertiser: row.accountId ? (names.get(`account:${row.accountId}`) ?? null) : null,
+  position: row.campaignPositionId
+    ? (names.get(`position:${row.campaignPositionId}`) ?? null)
+    : null,
+  size: row.width && row.height ? `${row.width}×${row.height}` : null,
+  fileName: row.fileName,
+  fileVersion: row.fileVersion,
+  tag: row.tag,
+  clickUrl: row.clickUrl,
+  approvalState: row.approvalState,
+  rejectionReason: row.rejectionReason,
+});
+
+/**
+ * Writes a creative's change into its history, in the change's transaction: every edit and
+ * creation (the kit's `onChange`) and every approval, rejection and undo (digital operations'
+ * `storeReview`), one entry per changed field, from → to.
+ */
+export async function auditCreativeChange(
+  trx: Transaction<Schema>,
+  actor: Actor,
+  before: CreativeRow | undefined,
+  after: CreativeRow,
+): Promise<void> {
+  const scope = actorScope(trx, actor);
+  const accountIds = [before?.accountId, after.accountId].filter((id): id is number => !!id);
+  const positionIds = [before?.campaignPositionId, after.campaignPositionId].filter(
+    (id): id is number => !!id,
+  );
+  const [accounts, positions] = await Promise.all([
+    accountIds.length > 0
+      ? scope.rows('account', trx).select(['id', 'name']).where('id', 'in', accountIds).execute()
+      : [],
+    positionIds.length > 0
+      ? scope
+          .rows('campaignPosition', trx)
+          .select(['id', 'name'])
+          .where('id', 'in', positionIds)
+          .execute()
+      : [],
+  ]);
+  const names = new Map([
+    ...accounts.map((row) => [`account:${row.id}`, row.name] as const),
+    ...positions.map((row) => [`position:${row.id}`, row.name] as const),
+  ]);
+  await auditChange(trx, {
+    actor,
+    entityType: CREATIVE_AUDIT,
+    entityId: after.id,
+    before: before && auditedCreative(before, names),
+    after: { companyId: after.companyId, ...auditedCreative(after, names) },
+  });
+}
 
 /** What a write's checks decided, for the stored values (kept per body until it is stored). */
 interface WritePlan {
@@ -159,12 +224,6 @@ async function planWrite(
   }
   const changed = !before || before.storedFileId !== fileId || before.format !== body.format;
   return planOf(before, check, fileId, file.fileName, changed);
-}
-
-/** The approval state an entry's message says the creative moved to ("… → APPROVED: reason"). */
-function movedTo(message: string): (typeof APPROVAL_STATES)[number] | null {
-  const state = /→ ([A-Z_]+)/.exec(message)?.[1];
-  return APPROVAL_STATES.find((known) => known === state) ?? null;
 }
 
 /** A write's plan: a new creative is version 1; a changed file or tag the next version. */
@@ -314,8 +373,7 @@ export function registerDigitalCreatives({ app, database, scanner }: ServiceCont
     });
   }
 
-  // The creative's history: the entries the creatives and digital operations areas wrote about
-  // it (CREATIVE_TECHNICAL), with the state each moved it to read from its message's end.
+  // The creative's history: its audit trail (every edit, approval, rejection and undo).
   registerEndpoint(
     app,
     creativeFileEndpoints.creativeHistory,
@@ -323,32 +381,7 @@ export function registerDigitalCreatives({ app, database, scanner }: ServiceCont
     async ({ params, scope }) => {
       const creative = await scope.byId('creative', params.id).select('id').executeTakeFirst();
       if (!creative) throw notFound('creative');
-      const rows = await scope
-        .rows('activity as a')
-        .leftJoin('appUser as u', 'u.id', 'a.creatorUserId')
-        .select([
-          'a.id',
-          'a.activityType',
-          'a.message',
-          'a.keyValues',
-          'a.creationDate',
-          'u.firstName',
-          'u.lastName',
-        ])
-        .where('a.entityType', '=', 'CREATIVE_TECHNICAL')
-        .where('a.entityId', '=', creative.id)
-        .orderBy('a.creationDate', 'desc')
-        .orderBy('a.id', 'desc')
-        .limit(200)
-        .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        activityType: row.activityType,
-        approvalState: movedTo(row.message),
-        fileVersion: row.keyValues.fileVersion ? Number(row.keyValues.fileVersion) : null,
-        creator: row.firstName ? `${row.firstName} ${row.lastName ?? ''}`.trim() : null,
-        createdAt: row.creationDate.toISOString(),
-      }));
+      return auditTrail(scope, CREATIVE_AUDIT, creative.id);
     },
   );
 
@@ -425,6 +458,7 @@ export function registerDigitalCreatives({ app, database, scanner }: ServiceCont
         },
       ]);
     },
+    onChange: (trx, { actor, before, after }) => auditCreativeChange(trx, actor, before, after),
     filters: {
       kind: (rows, kind) => rows.where('kind', '=', kind),
       searchQuery: contains('name'),

@@ -9,13 +9,15 @@ import { PNG } from 'pngjs';
 import type { AdServer } from '../../adserver/ad-server.ts';
 import type { Db, Schema } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
+import type { Actor } from '../../http/access.ts';
 import { HttpError, notFound, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint } from '../../http/routes.ts';
 import type { RowOfQuery } from '../../kit/list.ts';
 import { registerList } from '../../kit/paged-list.ts';
 import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
-import { creativePreviewImage } from '../creatives/digital-creatives.ts';
+import { approvalChecks } from '../creatives/approval-checks.ts';
+import { auditCreativeChange, creativePreviewImage } from '../creatives/digital-creatives.ts';
 import { sendInline } from '../files/files.ts';
 import { writeSystemActivities } from '../timeline/timeline.ts';
 import { type ActionOptions, applyPositionAction, type Operator } from './digital-actions.ts';
@@ -35,6 +37,7 @@ function creativeJoins(scope: Scope) {
   return scope
     .rows('creative as k')
     .leftJoin('campaignPosition as p', 'p.id', 'k.campaignPositionId')
+    .leftJoin('product as pr', 'pr.id', 'p.productId')
     .leftJoin('campaign as c', 'c.id', 'p.campaignId')
     .leftJoin('account as a', 'a.id', 'c.advertiserAccountId')
     .leftJoin('appUser as u', 'u.id', 'k.reviewedByUserId');
@@ -49,6 +52,9 @@ function withCreativeColumns(rows: ReturnType<typeof creativeJoins>) {
     'k.width',
     'k.height',
     'k.fileName',
+    'k.storedFileId',
+    'k.weightBytes',
+    'pr.sizes',
     'k.tag',
     'k.clickUrl',
     'k.status',
@@ -124,6 +130,7 @@ function toCreative(row: CreativeRow): DigitalCreative {
     advertiser: row.advertiserId ? { id: row.advertiserId, name: row.advertiserName ?? '' } : null,
     reviewedBy: row.reviewedAt ? fullName(row.firstName, row.lastName) : null,
     reviewedAt: row.reviewedAt ? row.reviewedAt.toISOString() : null,
+    checks: approvalChecks(row, row.sizes),
     createdAt: row.createdAt.toISOString(),
     version: row.version,
   };
@@ -193,7 +200,7 @@ export function registerCreativeCalls(db: Db, adServer: AdServer, app: ServiceCo
           scope,
           trx,
           creative,
-          operator,
+          caller,
           {
             approvalState: body.approvalState,
             status: approved ? 'APPROVED' : 'REJECTED',
@@ -257,15 +264,19 @@ async function storeReview(
   scope: Scope,
   trx: Transaction<Schema>,
   creative: Selectable<Schema['creative']>,
-  operator: Operator,
+  actor: Actor,
   review: Review,
   activity: { activityType: string; message: string },
 ) {
-  await scope
+  const operator = operatorOf(actor);
+  const after = await scope
     .update('creative', trx)
     .set({ ...review, version: creative.version + 1, updatedAt: new Date() })
     .where('id', '=', creative.id)
-    .execute();
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  // The creative's history (its record page) says the decision too, from → to (issue 40).
+  await auditCreativeChange(trx, actor, creative, after);
   const position = await creativePosition(scope, trx, creative.campaignPositionId);
   await writeSystemActivities(trx, [
     {
@@ -326,7 +337,7 @@ function registerCreativeUndo(db: Db, adServer: AdServer, app: ServiceContext['a
           scope,
           trx,
           creative,
-          operator,
+          caller,
           {
             approvalState: 'PENDING_APPROVAL',
             status: 'PENDING_APPROVAL',

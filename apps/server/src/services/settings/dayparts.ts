@@ -9,7 +9,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db, Schema } from '../../db/database.ts';
 import type { AccessRule, Actor } from '../../http/access.ts';
 import { caseless, type Rows } from '../../kit/list.ts';
-import { activeBulk } from '../../kit/named.ts';
+import { activeBulk, ownName, storedNames, translatedNames } from '../../kit/named.ts';
 import { type RowOf, uniqueColumn } from '../../kit/resource.ts';
 import { actorScope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
@@ -92,12 +92,15 @@ export function registerDayparts({ app, database }: ServiceContext): void {
     endpoints: daypartEndpoints,
     table: 'broadcastSlot',
     access: BROADCAST_ACCESS,
-    references: { adMediumId: { table: 'adMedium', name: 'name' } },
+    // Issue 37: the name in the reader's language, as the station's products say it; the four
+    // stored names for the form.
+    references: { adMediumId: { table: 'adMedium', name: 'name' }, ...ownName('broadcastSlot') },
     toItem: (row, named): Daypart => ({
       id: row.id,
       adMediumId: row.adMediumId,
       adMediumName: named.adMediumId?.name ?? '',
-      name: row.name,
+      name: named.id?.name ?? row.name,
+      ...translatedNames(row),
       startsAt: hhmm(row.startsAt),
       endsAt: hhmm(row.endsAt),
       priceSharePercent: Number(row.priceSharePercent),
@@ -106,7 +109,7 @@ export function registerDayparts({ app, database }: ServiceContext): void {
     }),
     toStored: (body) => ({
       adMediumId: body.adMediumId,
-      name: body.name,
+      ...storedNames(body),
       startsAt: body.startsAt,
       endsAt: body.endsAt,
       priceSharePercent: body.priceSharePercent,

@@ -1,4 +1,4 @@
-import { TASK_FIELD_NAMES } from '@adconsole/api/contracts';
+import { saidTaskChanges, TASK_FIELD_NAMES, taskFieldChangesOf } from '@adconsole/api/contracts';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../http/access.ts';
 import type { Scope } from '../../kit/scope.ts';
@@ -32,7 +32,20 @@ function germanValues(params: Record<string, string>): Record<string, string> {
   const values = { ...params };
   if (params.snoozedUntil) values.snoozedUntil = formatMailDate(new Date(params.snoozedUntil));
   if (params.outcome) values.outcome = bundledText('de', `tasks.outcome.${params.outcome}`);
-  if (params.fields) {
+  const changes = taskFieldChangesOf(params.changes);
+  if (changes.length > 0) {
+    // "Priorität: Mittel → Hoch; Quelle: Messe → Webinar" (issue 37: old and new values).
+    values.fields = saidTaskChanges(
+      changes,
+      (field) => bundledText('de', `tasks.facts.${TASK_FIELD_NAMES[field] ?? field}`),
+      (field, value) =>
+        value === null
+          ? '–'
+          : field === 'priority'
+            ? bundledText('de', `tasks.priority.${value}`)
+            : value,
+    );
+  } else if (params.fields) {
     values.fields = params.fields
       .split(',')
       .map((field) => bundledText('de', `tasks.facts.${TASK_FIELD_NAMES[field] ?? field}`))

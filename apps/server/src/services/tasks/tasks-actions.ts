@@ -26,6 +26,7 @@ import {
   requireAccount,
   requireSalesParticipants,
 } from '../crm/sales-records.ts';
+import { taskChanges } from './task-changes.ts';
 import { logTaskEvent, type TaskEvent } from './task-events.ts';
 import { getTask } from './tasks-list.ts';
 
@@ -265,6 +266,9 @@ export function registerTaskActions({ app, database }: ServiceContext): void {
 
   registerEndpoint(app, calls.update, funnelAccess, async ({ caller, scope, params, body }) => {
     const { version, ...write } = body;
+    // The task as its editor saw it (the names its history quotes as "from"): read before the
+    // lock; a change in between raises the version, so the lock below answers 412.
+    const shown = await getTask(scope, params.id);
     await db.transaction().execute(async (trx) => {
       const before = await scope.lockedRow(trx, 'salesTask', params.id, version);
       const sets = await checkWrite(scope, trx, write);
@@ -286,6 +290,7 @@ export function registerTaskActions({ app, database }: ServiceContext): void {
         key === 'participantIds'
           ? sets.participantIds.join(',')
           : String(after[key as keyof typeof after] ?? '');
+      const changes = await taskChanges(scope, trx, shown, after, sets.participantIds, changed);
       // Only the labels changed: "Task saved" (labels are not a field of the entry's list).
       await logTaskEvent(
         scope,
@@ -295,7 +300,9 @@ export function registerTaskActions({ app, database }: ServiceContext): void {
         changed.length > 0 ? 'TASK_UPDATED' : 'TASK_SAVED',
         {
           ...Object.fromEntries(changed.map((key) => [key, changedValue(key)])),
-          ...(changed.length > 0 ? { fields: changed.join(',') } : {}),
+          ...(changed.length > 0
+            ? { fields: changed.join(','), changes: JSON.stringify(changes) }
+            : {}),
         },
       );
     });

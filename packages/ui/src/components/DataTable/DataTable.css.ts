@@ -1,6 +1,7 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { focusRing } from '../../css/focusRing.css.ts';
 import { vars } from '../../theme/contract.css.ts';
+import { root as truncated } from '../Truncate/Truncate.css.ts';
 
 /** The grid tracks of the visible columns, shared by the header row and every row. */
 export const columnTracks = createVar();
@@ -209,11 +210,15 @@ export const body = style({
   },
 });
 
+// In the page's flow (a page of up to 200 rows, rowWindow.ts) a row is as tall as its cells: a
+// name or text too long for its column wraps between its words instead of being cut (issue 37:
+// campaign management cut its positions, campaigns and advertisers at 1440 px). A windowed page
+// places its rows by one fixed height: there a row keeps one line, a cut cell whole on hover.
 export const row = style({
   position: 'relative',
   width: '100%',
   minWidth: rowWidth,
-  height: vars.size.controlLarge,
+  minHeight: vars.size.controlLarge,
   display: 'grid',
   gridTemplateColumns: columnTracks,
   alignItems: 'center',
@@ -225,7 +230,9 @@ export const row = style({
       outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
       outlineOffset: `calc(-1 * ${vars.size.focusRingWidth})`,
     },
+    [`${body}:not([data-windowed]) &`]: { paddingBlock: vars.space.xxsmall },
     [`${body}[data-windowed] &`]: {
+      height: vars.size.controlLarge,
       position: 'absolute',
       top: 0,
       left: 0,
@@ -268,6 +275,12 @@ export const cell = style({
     '&:first-child': { paddingInlineStart: vars.space.medium },
     '&:last-child': { paddingInlineEnd: vars.space.medium },
     '&[data-align="end"]': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+    // A word wider than its column is hyphenated in the page's language, else broken.
+    [`${body}:not([data-windowed]) &:not([data-uncut])`]: {
+      whiteSpace: 'normal',
+      overflowWrap: 'anywhere',
+      hyphens: 'auto',
+    },
     // A cut name or text shows all of it while hovered, over the next cells: one cell at a
     // time. A focused row does not open its cut cells (issue 33: they lay on top of each
     // other); each says its whole text in its title, and the row reads it to screen readers.
@@ -356,4 +369,9 @@ globalStyle(
 );
 globalStyle(`${grid}[data-layout="cards"] ${cell}[data-uncut][data-align="end"] > ${cellValue}`, {
   whiteSpace: 'nowrap',
+});
+
+// A screen's own Truncate in such a cell (the operations lists' names) wraps with it.
+globalStyle(`${body}:not([data-windowed]) ${cell}:not([data-uncut]) ${truncated}`, {
+  whiteSpace: 'normal',
 });
