@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { businessDay, type RevenueAggregates, shiftDay } from '@adconsole/api';
+import { businessDay, shiftDay } from '@adconsole/api';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   axeViolations,
   bundledText,
   german,
-  pageApi,
   pickOption,
   realConsole,
   switchLanguage,
