@@ -10,7 +10,7 @@ import { factsFrom } from '../src/seed/publishers.ts';
 import { answerOf } from './support/calls.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { pdfText } from './support/pdf-text.ts';
-import { expectFieldError } from './support/sales.ts';
+import { expectErrorBody, expectFieldError } from './support/sales.ts';
 import { until } from './support/waiting.ts';
 
 // Publisher payouts (issue 39; DOMAIN2 §1.7): the monthly run as a job, a month's daily rows
@@ -25,6 +25,8 @@ const lastMonth = factsFrom(businessDay(), 1).slice(0, 7);
 describeOnLanes('payouts', ['admin', 'publisher', 'sales', 'finance'], ({ server, tokens }) => {
   const alpenblick = seededCompany(server, 'Verlag Alpenblick AG');
   const tiroler = seededCompany(server, 'Tiroler Anzeiger GmbH');
+  const sales = seededCompany(server, 'Adconsole Sales');
+  const stranger = seededCompany(server, 'Ohne Rolle GmbH');
   /** A call as ADMIN acting for a publisher (Alpenblick unless given). */
   const asAdmin = (
     method: 'GET' | 'POST' | 'PUT',
@@ -120,7 +122,16 @@ describeOnLanes('payouts', ['admin', 'publisher', 'sales', 'finance'], ({ server
     });
     expect(again.statusCode).toBe(422);
     expect(again.json()).toMatchObject({ translationKey: 'PAYOUT_NOT_DRAFT' });
-    await run(lastMonth);
+    // Its only config approved for the month, a second run has nothing to pay, and says so.
+    const nothing = expectErrorBody(
+      await asAdmin('POST', `${base}/runs`, { month: lastMonth }),
+      422,
+    );
+    expect(nothing).toMatchObject({
+      translationKey: 'PAYOUTS_ALL_APPROVED',
+      formError:
+        'Every payout of this month is approved already: the run has nothing left to calculate.',
+    });
     expect(await payoutsOf(lastMonth)).toEqual([approved]);
     expect(
       (
@@ -220,6 +231,85 @@ describeOnLanes('payouts', ['admin', 'publisher', 'sales', 'finance'], ({ server
     );
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ translationKey: 'SELF_BILLING_NOT_AGREED' });
+  });
+
+  it("says so when a run has nothing to pay: ADMIN's own company pays under no config", async () => {
+    // ADMIN (English) not acting for a publisher: no job is started, the dialog has the reason.
+    const refused = expectErrorBody(
+      await server.request({
+        method: 'POST',
+        url: `${base}/runs`,
+        token: tokens.admin,
+        payload: { month: lastMonth },
+      }),
+      422,
+    );
+    expect(refused).toMatchObject({
+      translationKey: 'NO_PAYOUT_CONFIG',
+      formError:
+        'This company has no active payout config: switch to the publisher that is paid, or create a payout config for it.',
+    });
+  });
+
+  it("names who pays: a house that sells the publisher's websites, the rule's by default", async () => {
+    const options = await answerOf<{ items: { id: number; name: string }[]; defaultId: number }>(
+      asAdmin('GET', `${base}/payer-options`),
+    );
+    expect(options.defaultId).toBe(sales.id);
+    expect(options.items.map((item) => item.id)).toContain(sales.id);
+    const [config] = (
+      await answerOf<{ items: PayoutConfig[] }>(asAdmin('GET', `${base}/payout-configs`))
+    ).items;
+    if (!config) throw new Error('Alpenblick has no payout config');
+    expect(config).toMatchObject({ payerCompanyId: sales.id, payerName: 'Adconsole Sales' });
+    const body = {
+      name: config.name,
+      currency: config.currency,
+      sharePercent: config.sharePercent,
+      minimumPayout: config.minimumPayout,
+      selfBillingAgreedAt: config.selfBillingAgreedAt,
+      vatStatus: config.vatStatus,
+      vatNumber: config.vatNumber,
+      active: config.active,
+    };
+    // A company that sells none of the publisher's sites cannot be its payer.
+    expect(
+      expectFieldError(
+        await asAdmin('PUT', `${base}/payout-configs/${config.id}`, {
+          ...body,
+          payerCompanyId: stranger.id,
+          version: config.version,
+        }),
+        'payerCompanyId',
+      ),
+    ).toBe('Not a house that sells this publisher’s websites');
+    // None: finance at the house no longer reads the config; left out, the payer stays.
+    const unpaid = await answerOf<PayoutConfig>(
+      asAdmin('PUT', `${base}/payout-configs/${config.id}`, {
+        ...body,
+        payerCompanyId: null,
+        version: config.version,
+      }),
+    );
+    expect(unpaid.payerCompanyId).toBeNull();
+    expect(
+      (await server.send('GET', `${base}/payout-configs/${config.id}`, tokens.finance)).statusCode,
+    ).toBe(404);
+    const kept = await answerOf<PayoutConfig>(
+      asAdmin('PUT', `${base}/payout-configs/${config.id}`, { ...body, version: unpaid.version }),
+    );
+    expect(kept.payerCompanyId).toBeNull();
+    const restored = await answerOf<PayoutConfig>(
+      asAdmin('PUT', `${base}/payout-configs/${config.id}`, {
+        ...body,
+        payerCompanyId: sales.id,
+        version: kept.version,
+      }),
+    );
+    expect(restored.payerName).toBe('Adconsole Sales');
+    expect(
+      (await server.send('GET', `${base}/payout-configs/${config.id}`, tokens.finance)).statusCode,
+    ).toBe(200);
   });
 
   it('answers each call by role, company and input', async () => {

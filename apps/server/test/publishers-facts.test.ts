@@ -1,6 +1,11 @@
-import type { ImpressionAggregates, RevenueAggregates } from '@adconsole/api/contracts';
+import type {
+  ImpressionAggregates,
+  RevenueAggregate,
+  RevenueAggregates,
+} from '@adconsole/api/contracts';
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { recordPageImpressions } from '../src/services/publishers/facts.ts';
+import { generatePublisherFacts, recordPageImpressions } from '../src/services/publishers/facts.ts';
 import { answerOf, callsAs } from './support/calls.ts';
 import { describeOnLanes } from './support/lane-server.ts';
 import { expectFieldError } from './support/sales.ts';
@@ -272,6 +277,78 @@ describeOnLanes('revenue aggregates', ['publisher', 'sales'], ({ server, tokens 
     expect(new Set(domains).size).toBe(domains.length);
     expect(domains).toEqual(expect.arrayContaining(['alpenblick.ch', 'wanderwelt-gr.ch']));
     expect(sites.preparation).toBeNull();
+  });
+
+  it('fills each site and day by its own rate, the same days generated again the same', async () => {
+    // A week of its own (June 2020), generated twice: the facts are a hash of site and day.
+    const [from, to] = ['2020-06-01', '2020-06-07'];
+    const db = server.database.db;
+    const generate = async () => {
+      await sql`delete from publisher_revenue_day where day between ${from}::date and ${to}::date`.execute(
+        db,
+      );
+      await generatePublisherFacts(db, from, to);
+      return answerOf<RevenueAggregates>(revenue({ from, to, groupBy: ['DAY', 'WEBSITE'] }));
+    };
+    const first = await generate();
+    expect((await generate()).items).toEqual(first.items);
+    const fillsOf = (websiteId: number) =>
+      first.items.filter((row) => row.websiteId === websiteId).map((row) => row.fillRate ?? 0);
+    const sites = [...new Set(first.items.map((row) => row.websiteId ?? 0))];
+    expect(sites.length).toBeGreaterThan(1);
+    // Every day of a site has a fill of its own, and no two sites fill the week alike.
+    for (const site of sites) expect(new Set(fillsOf(site)).size).toBe(7);
+    const weekly = sites.map((site) =>
+      fillsOf(site)
+        .reduce((total, fill) => total + fill, 0)
+        .toFixed(6),
+    );
+    expect(new Set(weekly).size).toBe(sites.length);
+    for (const row of first.items) {
+      expect(row.fillRate ?? 0).toBeGreaterThan(0.5);
+      expect(row.fillRate ?? 1).toBeLessThan(1);
+    }
+  });
+
+  it('exports what the traffic dashboard shows, with its totals', async () => {
+    const [from, to] = ['2020-06-01', '2020-06-07'];
+    const exportUrl = (columns: string, extra = '') =>
+      `/api/ws-publishers/revenue-aggregates/export?from=${from}&to=${to}&grouping=DAY&format=csv&language=de&columns=${columns}${extra}`;
+    await sql`delete from publisher_revenue_day where day between ${from}::date and ${to}::date`.execute(
+      server.database.db,
+    );
+    await generatePublisherFacts(server.database.db, from, to);
+    const shown = await answerOf<RevenueAggregates>(revenue({ from, to, groupBy: ['DAY'] }));
+    const file = await call('GET', exportUrl('timestamp,currency,impressions,fillRate,netRevenue'));
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('text/csv');
+    const [header, ...lines] = file.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(header).toBe('Tag;Währung;Ad Impressions;Füllrate;Nettoertrag');
+    expect(lines).toHaveLength(shown.items.length);
+    const cells = lines.map((line) => line.split(';'));
+    expect(cells[0]?.[0]).toBe('01.06.2020');
+    const sum = (index: number) => cells.reduce((total, row) => total + Number(row[index]), 0);
+    const total = (pick: (row: RevenueAggregate) => number) =>
+      shown.items.reduce((sum, row) => sum + pick(row), 0);
+    expect(sum(2)).toBe(total((row) => row.impressions));
+    // Money in francs, not Rappen: the screen's net revenue to the Rappen.
+    expect(Math.round(sum(4) * 100)).toBe(total((row) => row.netRevenue));
+    expect(Number(cells[0]?.[3])).toBeCloseTo(shown.items[0]?.fillRate ?? 0, 9);
+    // A column of no dashboard, a range backwards, another role.
+    expectFieldError(await call('GET', exportUrl('timestamp,password')), 'columns');
+    expectFieldError(
+      await call(
+        'GET',
+        `/api/ws-publishers/revenue-aggregates/export?from=${to}&to=${from}&grouping=DAY&format=csv&columns=timestamp`,
+      ),
+      'to',
+    );
+    expect((await call('GET', exportUrl('timestamp'), undefined, tokens.sales)).statusCode).toBe(
+      403,
+    );
   });
 
   it('checks the role and the input', async () => {

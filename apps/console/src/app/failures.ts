@@ -61,3 +61,25 @@ export function failureText(
 
 /** The global failure handler: the query client hands it every failure that is left. */
 export type FailureHandler = (error: unknown, options: FailureOptions | undefined) => void;
+
+/**
+ * A refused call as an error in the reader's words (its code's text, else the server's message),
+ * for a confirm dialog that shows the message of what its action threw.
+ */
+export async function inReadersWords(
+  error: unknown,
+  i18n: {
+    loadNamespaces: (ns: string) => Promise<unknown>;
+    exists: (key: string) => boolean;
+    t: (key: string) => string;
+  },
+): Promise<Error> {
+  const code = (error as { body?: { translationKey?: string } }).body?.translationKey;
+  await loadErrorTexts(i18n);
+  return new Error(
+    failureText(
+      { body: (error as Error).message, ...(code ? { code } : {}) },
+      { exists: (key) => i18n.exists(key), t: (key) => i18n.t(key) },
+    ),
+  );
+}

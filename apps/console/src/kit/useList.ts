@@ -1,10 +1,7 @@
 import {
   type BulkResult,
-  callPath,
-  callSearchParams,
   type Endpoint,
   type ExportFormat,
-  readDownload,
   type SavedView,
   viewEndpoints,
 } from '@adconsole/api';
@@ -13,8 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../app/api.ts';
-import { saveDownload } from '../app/download.ts';
+import { downloadCall } from '../app/download.ts';
 import {
   call,
   callAny,
@@ -292,11 +288,7 @@ export function useList<State extends PagedState, Item>({
         language: i18n.language.slice(0, 2),
         columns: columnIds.filter((id) => !shown.includes(id)).join(','),
       };
-      const response = await apiClient.getResponse(callPath(calls.export), {
-        searchParams: callSearchParams(query),
-      });
-      const file = await readDownload(response);
-      if (file) saveDownload(file);
+      await downloadCall(calls.export, query);
     } finally {
       setExporting(false);
     }

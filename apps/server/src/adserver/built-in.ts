@@ -190,6 +190,17 @@ export async function reportDelivery(
     ) x
     where li.state = 'ACTIVE'
       and p.status in ('READY', 'RUNNING', 'ISSUES', 'PUSH_UPDATE', 'FINISHED')
+      -- A publisher's exclusion of the campaign or its advertiser (issue 39) holds at delivery
+      -- too: from the Zurich day it was made, the position's site serves none of it (a booking
+      -- made before the exclusion, or a position added to a booked campaign).
+      and not exists (
+        select 1 from ad_medium m
+        join website w on w.id = m.website_id
+        join publisher_exclusion x on x.company_id = w.publisher_company_id
+        join campaign c on c.id = p.campaign_id
+        where m.id = p.ad_medium_id
+          and (x.campaign_id = c.id or x.account_id = c.advertiser_account_id)
+          and (x.created_at at time zone 'Europe/Zurich')::date <= d::date)
       ${positionIds ? sql`and li.campaign_position_id = any(${sql.val([...positionIds])}::int[])` : sql``}
     on conflict (campaign_position_id, day) do nothing`.execute(db);
   return Number(result.numAffectedRows ?? 0);

@@ -138,8 +138,24 @@ export interface PublisherExclusionTable {
   createdAt: Generated<Date>;
 }
 
+/** A publisher's named set of placements of one of its websites (migration 0056). */
+export interface PlacementGroupTable extends Versioned {
+  id: Generated<number>;
+  companyId: number;
+  websiteId: number;
+  name: string;
+  active: Generated<boolean>;
+}
+
+export interface PlacementGroupPlacementTable {
+  placementGroupId: number;
+  placementId: number;
+}
+
 export interface PayoutTables {
   publisherExclusion: PublisherExclusionTable;
+  placementGroup: PlacementGroupTable;
+  placementGroupPlacement: PlacementGroupPlacementTable;
   payoutConfig: PayoutConfigTable;
   payoutWebsite: PayoutWebsiteTable;
   payout: PayoutTable;

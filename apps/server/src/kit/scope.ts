@@ -109,6 +109,7 @@ export const companyTables: Readonly<Record<CompanyTable, true>> = {
   payoutConfig: true,
   payoutLine: true,
   payoutWebsite: true,
+  placementGroup: true,
   paymentImport: true,
   posNetwork: true,
   positionCheck: true,

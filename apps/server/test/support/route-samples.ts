@@ -3387,6 +3387,50 @@ Object.assign(samples, {
   },
 } satisfies typeof samples);
 
+// Placement groups and the dashboards' export (issue 39, session 12): a group of the caller's
+// own published walk site, a fresh name each.
+async function walkPlacementGroupBody(context: SampleContext) {
+  return {
+    name: `Walk group ${++walkNumber}`,
+    websiteId: (await walkPublishedSite(context, 'walk-groups.example')).id,
+    placementIds: [],
+  };
+}
+async function walkPlacementGroup(context: SampleContext) {
+  const { companyId } = await recordsFor(context);
+  const { placementIds: _none, ...body } = await walkPlacementGroupBody(context);
+  return context.db
+    .insertInto('placementGroup')
+    .values({ ...body, companyId })
+    .returning(['id', 'version'])
+    .executeTakeFirstOrThrow();
+}
+const groups = `${portal}/placement-groups`;
+Object.assign(samples, {
+  [`${portal}/revenue-aggregates/export`]: () => ({
+    url: `${portal}/revenue-aggregates/export?from=2026-01-01&to=2026-01-31&grouping=DAY&format=csv&columns=timestamp,currency,netRevenue`,
+  }),
+  [`${portal}/placement-options`]: () => ({ url: `${portal}/placement-options` }),
+  [groups]: async (context) =>
+    context.method === 'POST'
+      ? { url: groups, payload: await walkPlacementGroupBody(context) }
+      : { url: `${groups}?nameFilter=walk` },
+  [`${groups}/export`]: () => ({ url: `${groups}/export?format=csv&columns=name` }),
+  [`${groups}/:id`]: async (context) => {
+    const group = await walkPlacementGroup(context);
+    return context.method === 'PUT'
+      ? {
+          url: `${groups}/${group.id}`,
+          payload: { ...(await walkPlacementGroupBody(context)), version: group.version },
+        }
+      : { url: `${groups}/${group.id}` };
+  },
+  [`${groups}/bulk/:action`]: async (context) => ({
+    url: `${groups}/bulk/deactivate`,
+    payload: { ids: [(await walkPlacementGroup(context)).id], dryRun: true },
+  }),
+} satisfies typeof samples);
+
 // --- Creatives and ad tags (issue 40) ---
 
 /** The caller's company (the demo's first when the caller has none). */
@@ -3819,10 +3863,18 @@ const payoutSamples: typeof samples = {
   },
   [`${payoutBase}/statistics`]: () => ({ url: `${payoutBase}/statistics?month=2026-01` }),
   // One run per company at a time, as the invoice run's sample waits.
+  // A run needs an active config to pay (a run with nothing to pay is a 422, session 12).
   [`${payoutBase}/runs`]: async (context) => {
     await noRunningJob(context, PAYOUT_RUN_JOB);
+    const config = await walkPayoutConfig(context);
+    await context.db
+      .updateTable('payoutConfig')
+      .set({ active: true })
+      .where('id', '=', config.id)
+      .execute();
     return { url: `${payoutBase}/runs`, payload: { month: '2020-01' } };
   },
+  [`${payoutBase}/payer-options`]: () => ({ url: `${payoutBase}/payer-options` }),
 };
 Object.assign(samples, payoutSamples);
 // Header tag (issue 41): its own file.

@@ -39,6 +39,8 @@ export * from './paging.ts';
 // publisher payouts (issue 39)
 export * from './payouts.ts';
 export * from './placeholders.ts';
+// publishers' placement groups (issue 39)
+export * from './placement-groups.ts';
 export * from './position-history.ts';
 export * from './post-campaigns.ts';
 export {

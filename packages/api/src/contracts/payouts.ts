@@ -56,6 +56,12 @@ export const payoutConfigSchema = z.object({
   vatNumber: z.nullable(z.string()),
   /** The websites the config pays (payout websites). */
   websiteCount: z.int(),
+  /**
+   * The house that pays the publisher (migration 0047): one that sells its websites; its
+   * finance staff read the config's payouts. Null: only the publisher reads them.
+   */
+  payerCompanyId: z.nullable(positiveInt()),
+  payerName: z.nullable(z.string()),
   active: z.boolean(),
   version: versionSchema,
   createdAt: timestamp(),
@@ -71,6 +77,11 @@ export const payoutConfigWriteSchema = z.strictObject({
   selfBillingAgreedAt: z.nullable(day()),
   vatStatus: z.enum(PAYOUT_VAT_STATUSES),
   vatNumber: optionalText(PAYOUT_LIMITS.vatNumber),
+  /**
+   * A house that sells the publisher's websites (`payerOptions`), or null for none. Left out:
+   * a new config takes the default payer, a changed one keeps its payer.
+   */
+  payerCompanyId: z.optional(z.nullable(bodyIdSchema)),
   active: z._default(z.boolean(), true),
 });
 export type PayoutConfigWrite = z.input<typeof payoutConfigWriteSchema>;
@@ -247,6 +258,16 @@ export const payoutEndpoints = {
       'The websites the acting publisher publishes, once per domain: what a payout website may name',
     response: z.object({
       items: z.array(z.object({ id: positiveInt(), name: z.string(), domain: z.string() })),
+    }),
+  }),
+  payerOptions: endpoint({
+    method: 'GET',
+    path: `${PATH}/payer-options`,
+    summary:
+      'The houses that sell the acting publisher’s websites: who may pay its payouts, and the default payer',
+    response: z.object({
+      items: z.array(z.object({ id: positiveInt(), name: z.string() })),
+      defaultId: z.nullable(positiveInt()),
     }),
   }),
   run: endpoint({

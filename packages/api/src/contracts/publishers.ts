@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { serverMessage } from './messages.ts';
-import { bodyIdSchema, day } from './primitives.ts';
+import { bodyIdSchema, day, idSchema } from './primitives.ts';
+import { exportEndpoint } from './resource.ts';
 
 // Publishers (issue 39; DOMAIN2 §2; spec 2 "Impression aggregate"): the page impressions of the
 // publishers' websites, grouped and sorted as spec 2 lists. Page impressions are pages shown,
@@ -281,6 +282,21 @@ export const revenueAggregatesSchema = z.object({
 });
 export type RevenueAggregates = z.infer<typeof revenueAggregatesSchema>;
 
+/** The time cuts of the traffic dashboard and the payout statistics. */
+export const REVENUE_TIME_GROUPINGS = ['DAY', 'WEEK', 'MONTH'] as const;
+
+/**
+ * The export of a dashboard (issue 39): what the dashboard shows, its range, time cut and
+ * website, a row per period and currency; the columns are the measures shown (`timestamp`,
+ * `currency`, any of the sums and ratios of a revenue aggregate).
+ */
+export const revenueExportFiltersSchema = z.strictObject({
+  from: day(),
+  to: day(),
+  grouping: z.enum(REVENUE_TIME_GROUPINGS),
+  websiteId: z.optional(idSchema),
+});
+
 export const publisherEndpoints = /* @__PURE__ */ publisherCalls();
 
 function publisherCalls() {
@@ -292,6 +308,11 @@ function publisherCalls() {
         "Page impressions of the caller's websites by Zurich day, ISO week or month, domain, country and device",
       body: impressionAggregateRequestSchema,
       response: impressionAggregatesSchema,
+    }),
+    revenueExport: exportEndpoint({
+      path: 'ws-publishers/revenue-aggregates',
+      noun: 'period of the revenue facts shown on a dashboard',
+      filters: revenueExportFiltersSchema,
     }),
     revenueAggregates: endpoint({
       method: 'POST',

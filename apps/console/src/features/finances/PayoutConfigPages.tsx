@@ -6,6 +6,7 @@ import {
   type PayoutConfig,
   type PayoutConfigWrite,
   payoutConfigEndpoints,
+  payoutEndpoints,
 } from '@adconsole/api';
 import {
   FormDatePicker,
@@ -17,6 +18,7 @@ import {
 } from '@adconsole/forms';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
+import { useEndpoint } from '../../kit/endpointQuery.ts';
 import type { RecordField } from '../../kit/RecordFields.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { useTableParams } from '../../routes/useTableParams.ts';
@@ -38,12 +40,48 @@ const configForm = z.object({
   selfBillingAgreedAt: optionalDate(),
   vatStatus: z.string(),
   vatNumber: maxLengthText(PAYOUT_LIMITS.vatNumber),
+  /** A house's id, `none`, or (a new config) `default`: the house the rule names. */
+  payerCompanyId: z.string(),
   active: z.boolean(),
 });
 type ConfigValues = z.output<typeof configForm>;
 
-function usePayoutConfigForm() {
+/** The payer choice of a new config: the house that sells most of the publisher's sites. */
+const DEFAULT_PAYER = 'default';
+const NO_PAYER = 'none';
+
+/**
+ * Who pays (migration 0047): a house that sells the publisher's websites, whose finance staff
+ * then read the payouts; none, and only the publisher reads them. A new config offers the
+ * house the rule would choose, named.
+ */
+function usePayerOptions(isNew: boolean) {
   const { t } = useTranslation();
+  const payers = useEndpoint(payoutEndpoints.payerOptions, {});
+  const items = payers.data?.items ?? [];
+  const defaultName = items.find((payer) => payer.id === payers.data?.defaultId)?.name;
+  return [
+    ...(isNew
+      ? [
+          {
+            id: DEFAULT_PAYER,
+            label: defaultName
+              ? t('payoutConfigs.form.payerDefault', { name: defaultName })
+              : t('payoutConfigs.form.payerDefaultNone'),
+          },
+        ]
+      : []),
+    ...items.map((payer) => ({ id: String(payer.id), label: payer.name })),
+    { id: NO_PAYER, label: t('payoutConfigs.noPayer') },
+  ];
+}
+
+const payerOfWrite = (value: string) =>
+  value === DEFAULT_PAYER ? undefined : value === NO_PAYER ? null : Number(value);
+
+function usePayoutConfigForm(isNew: boolean) {
+  const { t } = useTranslation();
+  const payerOptions = usePayerOptions(isNew);
   return {
     schema: configForm,
     defaults: (config?: PayoutConfig) => ({
@@ -54,6 +92,11 @@ function usePayoutConfigForm() {
       selfBillingAgreedAt: config?.selfBillingAgreedAt ?? null,
       vatStatus: config?.vatStatus ?? 'REGISTERED',
       vatNumber: config?.vatNumber ?? '',
+      payerCompanyId: config
+        ? config.payerCompanyId
+          ? String(config.payerCompanyId)
+          : NO_PAYER
+        : DEFAULT_PAYER,
       active: config?.active ?? true,
     }),
     toWrite: (values: ConfigValues): PayoutConfigWrite => ({
@@ -64,6 +107,7 @@ function usePayoutConfigForm() {
       selfBillingAgreedAt: values.selfBillingAgreedAt,
       vatStatus: values.vatStatus as PayoutConfigWrite['vatStatus'],
       vatNumber: values.vatNumber.trim() === '' ? null : values.vatNumber,
+      payerCompanyId: payerOfWrite(values.payerCompanyId),
       active: values.active,
     }),
     fields: [
@@ -107,6 +151,14 @@ function usePayoutConfigForm() {
         })),
       },
       { kind: 'text', name: 'vatNumber', maxLength: PAYOUT_LIMITS.vatNumber },
+      { kind: 'section', name: 'payer' },
+      {
+        kind: 'select',
+        name: 'payerCompanyId',
+        isRequired: true,
+        hint: true,
+        options: payerOptions,
+      },
       { kind: 'field', name: 'active', component: FormSwitch },
     ] satisfies RecordField[],
   };
@@ -115,7 +167,7 @@ function usePayoutConfigForm() {
 /** /finances/payouts/payout-configs/create and create/{cloneId}: a new config, or a copy. */
 export function PayoutConfigCreatePage() {
   const params = useTableParams<'finances.payoutCopy'>() as { cloneId?: number };
-  const form = usePayoutConfigForm();
+  const form = usePayoutConfigForm(true);
   return (
     <RecordFormPage
       calls={payoutConfigEndpoints}
@@ -131,7 +183,7 @@ export function PayoutConfigCreatePage() {
 /** /finances/payouts/payout-configs/{id}: a config. */
 export function PayoutConfigEditPage() {
   const { id } = useTableParams<'finances.payoutItem'>();
-  const form = usePayoutConfigForm();
+  const form = usePayoutConfigForm(false);
   return (
     <RecordFormPage
       calls={payoutConfigEndpoints}

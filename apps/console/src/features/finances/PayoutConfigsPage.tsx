@@ -51,6 +51,7 @@ export function PayoutConfigsPage() {
       ),
       column.text('vatStatus', (value) => t(`payoutConfigs.vatStatuses.${value}`)),
       column.number('websiteCount', language),
+      column.text('payerName', (value) => value ?? t('payoutConfigs.noPayer')),
       column.status(),
       ...(mayWrite ? [column.rowLink('copy', (config) => `${LIST}/create/${config.id}`)] : []),
     ];

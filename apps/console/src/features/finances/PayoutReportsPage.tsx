@@ -22,6 +22,7 @@ import {
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { inReadersWords } from '../../app/failures.ts';
 import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
 import { useJobToast } from '../../kit/JobProgressToast.tsx';
 import { QueryPending } from '../../kit/QueryPending.tsx';
@@ -57,7 +58,7 @@ export function MonthLinks({ base, month }: { base: string; month: string }) {
 }
 
 function ApproveButton({ payout, onDone }: { payout: Payout; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toast = useToast();
   const [open, setOpen] = useState(false);
   // A refusal (no self-billing agreement, approved meanwhile) stays in the dialog, in words.
@@ -65,6 +66,8 @@ function ApproveButton({ payout, onDone }: { payout: Payout; onDone: () => void 
     const approved = await call(payoutEndpoints.approve, {
       params: { id: payout.id },
       body: { version: payout.version },
+    }).catch(async (error: unknown) => {
+      throw await inReadersWords(error, i18n);
     });
     toast({ title: t('payouts.approve.done', { number: approved.number }), tone: 'positive' });
     onDone();
@@ -100,8 +103,13 @@ function PayoutRun({ month }: { month: string }) {
     refreshes: payoutEndpoints.list.path,
   });
   const ended = shiftedMonthDay(month, 1) <= businessDay();
+  // A run with nothing to pay (no config in the acting company, all approved) says why.
   const start = async () => {
-    const { jobId } = await call(payoutEndpoints.run, { body: { month } });
+    const { jobId } = await call(payoutEndpoints.run, { body: { month } }).catch(
+      async (error: unknown) => {
+        throw await inReadersWords(error, i18n);
+      },
+    );
     job.follow(jobId);
   };
   return (

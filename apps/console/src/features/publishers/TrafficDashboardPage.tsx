@@ -1,10 +1,17 @@
 import {
   IMPRESSION_MAX_DAYS,
   publisherEndpoints,
+  REVENUE_TIME_GROUPINGS,
   type RevenueAggregate,
   shiftDay,
 } from '@adconsole/api';
-import { formatDisplayDate, formatMoney, formatNumber, type Language } from '@adconsole/i18n';
+import {
+  formatDisplayDate,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  type Language,
+} from '@adconsole/i18n';
 import {
   type ChartSeries,
   type ChartView,
@@ -17,9 +24,11 @@ import {
   TimeSeriesChart,
 } from '@adconsole/ui';
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadCall } from '../../app/download.ts';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
+import { ExportMenu } from '../../kit/listParts.tsx';
 import { QueryPending } from '../../kit/QueryPending.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { useRouteSearch } from '../../routes/useTableParams.ts';
@@ -41,7 +50,7 @@ import {
 // 90 days, per day, all websites or the remembered one). The chart code (uPlot) loads with the
 // first chart; the table view is the same numbers with their totals.
 
-const GROUPINGS = ['DAY', 'WEEK', 'MONTH'] as const;
+const GROUPINGS = REVENUE_TIME_GROUPINGS;
 type Grouping = (typeof GROUPINGS)[number];
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -69,6 +78,12 @@ type DashboardKind = 'traffic' | 'payouts';
 const GROUPINGS_OF: Record<DashboardKind, readonly Grouping[]> = {
   traffic: GROUPINGS,
   payouts: ['DAY', 'MONTH'],
+};
+
+/** What each dashboard's export holds: the columns it shows, in their order. */
+const EXPORT_COLUMNS: Record<DashboardKind, readonly string[]> = {
+  traffic: ['timestamp', 'currency', 'adRequests', 'impressions', 'fillRate', 'netRevenue'],
+  payouts: ['timestamp', 'currency', 'grossRevenue', 'fees', 'netRevenue'],
 };
 
 /** The dashboard's filters from the URL, each falling back to its default. */
@@ -167,6 +182,14 @@ function RevenueDashboard({ kind }: { kind: DashboardKind }) {
     return [...groups].map(([currency, rows]) => {
       const sum = (pick: (row: RevenueAggregate) => number) =>
         rows.reduce((total, row) => total + pick(row), 0);
+      // The share of the requests filled, per point (from the sums: DOMAIN2 §2.1).
+      const fill: ChartSeries[] = [
+        {
+          key: 'fillRate',
+          label: t('publishers.measures.fillRate'),
+          values: rows.map((row) => (row.fillRate ?? 0) * 100),
+        },
+      ];
       const traffic: ChartSeries[] = [
         {
           key: 'adRequests',
@@ -193,6 +216,7 @@ function RevenueDashboard({ kind }: { kind: DashboardKind }) {
         currency,
         days: rows.map((row) => row.timestamp ?? ''),
         traffic,
+        fill,
         revenue,
         summary: t('publishers.traffic.summary', {
           points: rows.length,
@@ -213,6 +237,25 @@ function RevenueDashboard({ kind }: { kind: DashboardKind }) {
   }, [answer.data, t, language, from, to, kind]);
   const pointLabel = t(`publishers.traffic.groupings.${grouping}`);
   const onViewChange = (next: ChartView) => setSearch({ view: next });
+
+  const [isExporting, setExporting] = useState(false);
+  // The file holds what the page shows: the same range, cut and website, the shown measures.
+  const exportAs = async (format: 'csv' | 'xlsx') => {
+    setExporting(true);
+    try {
+      await downloadCall(publisherEndpoints.revenueExport, {
+        from,
+        to,
+        grouping,
+        ...(websiteId === null ? {} : { websiteId }),
+        format,
+        language: language.slice(0, 2),
+        columns: EXPORT_COLUMNS[kind].join(','),
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const groupingOptions = GROUPINGS_OF[kind].map((id) => ({
     id,
@@ -250,6 +293,7 @@ function RevenueDashboard({ kind }: { kind: DashboardKind }) {
             value={grouping}
             onChange={(id) => id && setSearch({ grouping: id })}
           />
+          <ExportMenu isBusy={isExporting} onExport={(format) => void exportAs(format)} />
         </Inline>
         <DataNotes dataAsOf={answer.data?.dataAsOf} preparation={answer.data?.preparation} />
         {kind === 'payouts' && (
@@ -263,7 +307,7 @@ function RevenueDashboard({ kind }: { kind: DashboardKind }) {
         {answer.isPending || answer.isError ? (
           <QueryPending query={answer} />
         ) : (
-          charts.map(({ currency, days, summary, traffic, revenue }) => (
+          charts.map(({ currency, days, summary, traffic, fill, revenue }) => (
             <Stack key={currency} space="xlarge">
               {kind === 'traffic' && (
                 <TimeSeriesChart
@@ -274,6 +318,19 @@ function RevenueDashboard({ kind }: { kind: DashboardKind }) {
                   pointLabel={pointLabel}
                   formatDay={pointText}
                   formatValue={(value) => formatNumber(value, language)}
+                  view={view}
+                  onViewChange={onViewChange}
+                />
+              )}
+              {kind === 'traffic' && (
+                <TimeSeriesChart
+                  title={`${t('publishers.measures.fillRate')} (${currency})`}
+                  summary={summary}
+                  days={days}
+                  series={fill}
+                  pointLabel={pointLabel}
+                  formatDay={pointText}
+                  formatValue={(value) => formatPercent(value, language)}
                   view={view}
                   onViewChange={onViewChange}
                 />

@@ -159,7 +159,13 @@ export const publishers: Area = {
       [
         indexTo('/publishers/traffic/dashboard'),
         trafficDashboardPage,
-        page('placement-groups', 'routes.placementGroups'),
+        page('placement-groups', 'routes.placementGroups', {
+          screen: lazyScreen(
+            () => import('../../features/publishers/PlacementGroupsPage.tsx'),
+            'PlacementGroupsPage',
+            ['publishers'],
+          ),
+        }),
       ],
       { access: { anyOf: ['ADMIN'] } },
     ),

@@ -59,6 +59,8 @@ import * as programmatic from './0049-programmatic.ts';
 import * as targeting from './0050-targeting.ts';
 import * as reporting from './0052-reporting.ts';
 import * as daypartNames from './0054-daypart-names.ts';
+// issue 39: publishers' placement groups
+import * as placementGroups from './0056-placement-groups.ts';
 // issue 42: segments, visitor segments, Semantiq configurations, IAB audiences
 import * as segmentsSemantiqConfig from './0059-segments-semantiq-config.ts';
 
@@ -136,6 +138,8 @@ export const migrations: Record<string, Migration> = {
   '0059-segments-semantiq-config': segmentsSemantiqConfig,
   // issue 37: a daypart's name in four languages, as the products'
   '0054-daypart-names': daypartNames,
+  // issue 39: publishers' placement groups (placements of a website read together)
+  '0056-placement-groups': placementGroups,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -35,6 +35,25 @@ type WebsiteRow = RowOf<'payoutWebsite'>;
 const scopesOfRows = (db: Db, rows: readonly { companyId: number }[]) =>
   [...new Set(rows.map((row) => row.companyId))].map((companyId) => scopeOf(db, companyId));
 
+/** The houses that sell the scope's publisher's websites: who may pay its payouts. */
+function sellingHouses(db: Db, scope: Scope) {
+  return scope
+    .ownCompany(db)
+    .innerJoin('website as w', 'w.publisherCompanyId', 'company.id')
+    .innerJoin('company as seller', 'seller.id', 'w.companyId')
+    .whereRef('w.companyId', '<>', 'company.id');
+}
+
+/** The houses that may pay a publisher, by name. */
+export function payerOptions(db: Db, scope: Scope) {
+  return sellingHouses(db, scope)
+    .select(['seller.id', 'seller.name'])
+    .distinct()
+    .orderBy('seller.name')
+    .orderBy('seller.id')
+    .execute();
+}
+
 /**
  * The house that pays a publisher (a new config's payer, migration 0047): of the companies that
  * sell the publisher's websites the one that sells most of them, a sales house (WORKFLOW) first,
@@ -42,11 +61,7 @@ const scopesOfRows = (db: Db, rows: readonly { companyId: number }[]) =>
  * (`kit/relations.ts` payoutPaidBy). None when only the publisher sells its sites.
  */
 export async function defaultPayer(db: Db, scope: Scope): Promise<number | null> {
-  const seller = await scope
-    .ownCompany(db)
-    .innerJoin('website as w', 'w.publisherCompanyId', 'company.id')
-    .innerJoin('company as seller', 'seller.id', 'w.companyId')
-    .whereRef('w.companyId', '<>', 'company.id')
+  const seller = await sellingHouses(db, scope)
     .select('w.companyId')
     .groupBy(['w.companyId', 'seller.companyRole'])
     .orderBy(sql`count(*)`, 'desc')
@@ -54,6 +69,18 @@ export async function defaultPayer(db: Db, scope: Scope): Promise<number | null>
     .orderBy('w.companyId')
     .executeTakeFirst();
   return seller?.companyId ?? null;
+}
+
+/** A payer named in a config's body is a house that sells the publisher's websites. */
+async function checkPayer(db: Db, scope: Scope, payerCompanyId: number | null | undefined) {
+  if (payerCompanyId == null) return;
+  const seller = await sellingHouses(db, scope)
+    .select('seller.id')
+    .where('seller.id', '=', payerCompanyId)
+    .executeTakeFirst();
+  if (!seller) {
+    throw new ValidationError({ payerCompanyId: serverMessage('noSuchPayer') }, []);
+  }
 }
 
 /**
@@ -74,6 +101,9 @@ export function publishedWebsites(db: Db, scope: Scope) {
 }
 
 async function configItems(db: Db, rows: ConfigRow[]): Promise<PayoutConfig[]> {
+  // The payers' names, as each row's publisher sees the houses that sell its sites.
+  const payers = await Promise.all(scopesOfRows(db, rows).map((scope) => payerOptions(db, scope)));
+  const payerOf = new Map(payers.flat().map((payer) => [payer.id, payer.name]));
   const counts = await Promise.all(
     scopesOfRows(db, rows).map((scope) =>
       scope
@@ -100,6 +130,8 @@ async function configItems(db: Db, rows: ConfigRow[]): Promise<PayoutConfig[]> {
     vatStatus: row.vatStatus as PayoutConfig['vatStatus'],
     vatNumber: row.vatNumber,
     websiteCount: countOf.get(row.id) ?? 0,
+    payerCompanyId: row.payerCompanyId,
+    payerName: row.payerCompanyId ? (payerOf.get(row.payerCompanyId) ?? null) : null,
     active: row.active,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
@@ -191,13 +223,22 @@ export function registerPayoutConfigs({ app, database }: ServiceContext): void {
     related: 'payoutConfigPaidBy',
     toItems: (source, rows) => configItems(source, rows),
     nameOf: (row) => row.name,
-    toStored: ({ vatNumber, ...body }) => ({
+    // A payer left out of the body: a new config takes the default payer (afterWrite), a
+    // changed one keeps its own.
+    toStored: ({ vatNumber, payerCompanyId, ...body }) => ({
       ...body,
       vatNumber: vatNumber ?? null,
+      ...(payerCompanyId === undefined ? {} : { payerCompanyId }),
     }),
     unique: uniqueColumn('currency', 'payoutConfigCurrencyTaken'),
-    afterWrite: async (trx, { actor, before, after }) => {
-      if (before) return;
+    check: (trx, { actor, body }) =>
+      checkPayer(
+        trx as unknown as Db,
+        actorScope(trx as unknown as Db, actor),
+        body.payerCompanyId,
+      ),
+    afterWrite: async (trx, { actor, before, after, body }) => {
+      if (before || body.payerCompanyId !== undefined) return;
       const scope = actorScope(trx as unknown as Db, actor);
       const payerCompanyId = await defaultPayer(trx as unknown as Db, scope);
       await scope
@@ -228,6 +269,14 @@ export function registerPayoutConfigs({ app, database }: ServiceContext): void {
         before,
         after,
       }),
+  });
+
+  registerEndpoint(app, payoutEndpoints.payerOptions, payoutReadAccess, async ({ scope }) => {
+    const [items, defaultId] = await Promise.all([
+      payerOptions(db, scope),
+      defaultPayer(db, scope),
+    ]);
+    return { items, defaultId };
   });
 
   registerEndpoint(app, payoutEndpoints.websiteOptions, payoutReadAccess, async ({ scope }) => ({

@@ -1,12 +1,13 @@
-import { PAYOUT_RUN_JOB, payoutEndpoints } from '@adconsole/api/contracts';
+import { PAYOUT_RUN_JOB, payoutEndpoints, serverMessage } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { ValidationError } from '../../http/errors.ts';
 import { registerEndpoint } from '../../http/routes.ts';
 import type { RowOf } from '../../kit/resource.ts';
 import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { monthPeriod, vatOn } from '../finances/invoice-rules.ts';
-import { defineMonthRun, startMonthRun } from '../finances/month-run.ts';
+import { defineMonthRun, requireEnded, startMonthRun } from '../finances/month-run.ts';
 import { countryVatRate } from '../orders/vat.ts';
 import { payoutWriteAccess } from './payout-access.ts';
 
@@ -186,7 +187,32 @@ export function registerPayoutRun({ app, database, jobs }: ServiceContext): void
     },
   });
 
-  registerEndpoint(app, payoutEndpoints.run, payoutWriteAccess, ({ caller, body }) =>
-    startMonthRun(jobs, PAYOUT_RUN_JOB, caller, body.month, 'A payout run is running already'),
-  );
+  registerEndpoint(app, payoutEndpoints.run, payoutWriteAccess, async ({ caller, body, scope }) => {
+    requireEnded(body.month);
+    // A run with nothing to pay says so instead of a job of no items (issue 38: ADMIN's own
+    // company, which pays under no config, ran and heard nothing): no active config in the
+    // acting company, or every one of them approved for the month already.
+    if ((await configsOfRun(db, scope, body.month)).length === 0) {
+      const anyActive = await scope
+        .rows('payoutConfig', db)
+        .select('id')
+        .where('active', '=', true)
+        .executeTakeFirst();
+      if (anyActive) {
+        throw new ValidationError(
+          {},
+          [serverMessage('payoutRunAllApproved')],
+          'PAYOUTS_ALL_APPROVED',
+        );
+      }
+      throw new ValidationError({}, [serverMessage('payoutRunNoConfigs')], 'NO_PAYOUT_CONFIG');
+    }
+    return startMonthRun(
+      jobs,
+      PAYOUT_RUN_JOB,
+      caller,
+      body.month,
+      'A payout run is running already',
+    );
+  });
 }

@@ -143,15 +143,24 @@ export async function generatePublisherFacts(
     ),
     requests as (
       select f.company_id, f.website_id, f.day, u.placement_id, u.code, f.device_category, c.country_code,
-             s.source, s.fill, s.ctr, s.fee_rate,
+             s.source, s.ctr, s.fee_rate,
+             -- The source's fill on this site and day: the site's own level (how well its
+             -- inventory sells, 80-100 % of the source's), the day's (a campaign ending, a
+             -- bidder's outage: 88-100 %), each a hash, so a site's fill differs from another's
+             -- and from day to day, and the same day always gives the same (issue 39: a
+             -- stranger found the same fill on every site).
+             least(1.0, s.fill
+               * (0.8 + (abs(hashtext(w.domain || ':fill:' || s.source)) % 200) / 1000.0)
+               * (0.88 + (abs(hashtext(w.domain || ':' || f.day::text || ':' || s.source)) % 120) / 1000.0)) as fill,
              case s.source when 'DIRECT' then u.direct_cpm when 'PROGRAMMATIC' then 650 else 0 end as cpm,
              round(f.page_impressions * u.load * s.share) as ad_requests,
              case when c.country_code = 'CH' then 'CHF' else 'EUR' end as currency
       from visits f
       join units u on u.website_id = f.website_id and u.device = f.device_category
+      join website w on w.id = f.website_id
       join company c on c.id = f.company_id
-      cross join (values ('DIRECT', 0.35, 0.97, 0.0015, 0.0), ('PROGRAMMATIC', 0.55, 0.72, 0.0011, 0.18),
-                         ('HOUSE', 0.10, 1.0, 0.0008, 0.0)) s(source, share, fill, ctr, fee_rate)
+      cross join (values ('DIRECT', 0.35, 0.97, 0.0015, 0.0), ('PROGRAMMATIC', 0.55, 0.8, 0.0011, 0.18),
+                         ('HOUSE', 0.10, 0.9, 0.0008, 0.0)) s(source, share, fill, ctr, fee_rate)
     ),
     counted as (
       select *, floor(ad_requests * fill)::bigint as impressions from requests

@@ -88,6 +88,10 @@ export const grid = style({
   overscrollBehavior: 'contain',
   selectors: {
     '&[data-layout="cards"]': { border: 'none', background: 'transparent' },
+    // Cards in the page's flow grow with the page, which scrolls: a phone's invoice lines in
+    // an inner box of 70vh were a scroll inside a scroll (issue 38). Windowed cards keep the
+    // box, the virtualizer scrolls it.
+    '&[data-layout="cards"]:not([data-windowed])': { maxHeight: 'none', overflow: 'visible' },
   },
 });
 

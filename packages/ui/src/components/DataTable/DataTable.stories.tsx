@@ -395,7 +395,8 @@ export const Keyboard: Story = {
  * viewport is wider, so this story asks for cards; `layout="auto"` follows the screen.)
  */
 export const Cards: Story = {
-  args: { layout: 'cards', isSelectable: true },
+  // A few cards: they are in the page's flow, all of them in the reference.
+  args: { layout: 'cards', isSelectable: true, orders: makeOrders(4) },
   play: async ({ canvasElement }) => {
     const grid = within(canvasElement).getByRole('grid');
     await expect(grid).toHaveAttribute('data-layout', 'cards');
@@ -449,6 +450,31 @@ export const CardsOnAPhone: Story = {
     await expect(cut(budget)).toBe(false);
     // An amount stays on one line: it wraps only between words, never inside a number.
     await expect(getComputedStyle(budget).whiteSpace).toBe('nowrap');
+  },
+};
+
+/**
+ * A phone's list of a few dozen rows (an invoice's lines at 390 px): the cards are in the
+ * page's flow and the page scrolls, not a box of 70vh inside it (issue 38). Only windowed cards
+ * (a page of more than 200 rows) keep the box their virtualizer scrolls.
+ */
+export const CardsGrowWithThePage: Story = {
+  args: { layout: 'cards', orders: makeOrders(8), pagination: undefined },
+  render: (args, { globals }) => (
+    <UiProvider locale={globals.locale as UiLocale} theme={globals.theme as ThemeName}>
+      <div style={{ width: 358 }}>
+        <OrderList {...args} />
+      </div>
+    </UiProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid');
+    await expect(grid).not.toHaveAttribute('data-windowed');
+    await expect(rowsOf(grid)).toHaveLength(8);
+    // Taller than the 70vh box it had, and nothing of it scrolls inside it.
+    await expect(grid.getBoundingClientRect().height).toBeGreaterThan(window.innerHeight * 0.7);
+    await expect(grid.scrollHeight).toBeLessThanOrEqual(grid.clientHeight + 1);
+    await expect(getComputedStyle(grid).maxHeight).toBe('none');
   },
 };
 

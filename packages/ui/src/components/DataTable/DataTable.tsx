@@ -574,6 +574,7 @@ function Grid<TRow extends RowData>({
       aria-multiselectable={isSelectable || undefined}
       aria-busy={isBusy || undefined}
       data-layout={layout}
+      data-windowed={rowWindow.isWindowed || undefined}
       className={styles.grid}
       style={assignInlineVars({ [styles.columnTracks]: tracks, [styles.rowWidth]: rowWidth })}
     >
