@@ -1,8 +1,10 @@
 import {
   type ConfigChange,
+  floorRuleEndpoints,
   type HeaderTag,
   type HeaderTagVersion,
   headerTagEndpoints,
+  headerTagPlacementEndpoints,
   headerTagVersionEndpoints,
 } from '@adconsole/api';
 import { formatDateTime, formatNumber, type Language } from '@adconsole/i18n';
@@ -14,36 +16,41 @@ import {
   Stack,
   StatusBadge,
   Text,
+  useConfirm,
   useToast,
 } from '@adconsole/ui';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
 import { QueryPending } from '../../kit/QueryPending.tsx';
 import { Section } from '../../kit/Section.tsx';
+import { changeLabel } from './changeLabel.ts';
 
 // A header tag's versions (DOMAIN2 §4.4): what a publish would change against the live
 // version, publish, and the versions with their changes, who published them and a rollback
 // to any earlier one; the audit of publishes and rollbacks beneath.
 
-const shown = (value: unknown) =>
-  value === undefined || value === null
-    ? '–'
-    : typeof value === 'string'
-      ? value
-      : JSON.stringify(value);
+/** A changed value as a person reads it: yes/no, a number in the reader's format, else JSON. */
+function shown(t: TFunction, language: Language, value: unknown): string {
+  if (value === undefined || value === null) return '–';
+  if (typeof value === 'boolean') return t(value ? 'headerTag.yes' : 'headerTag.no');
+  if (typeof value === 'number') return formatNumber(value, language);
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
 
 function Changes({ changes }: { changes: readonly ConfigChange[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
   if (changes.length === 0) return <Text tone="muted">{t('headerTag.versions.noChanges')}</Text>;
   return (
     <Stack space="xsmall">
       {changes.slice(0, 20).map((change) => (
         <Text key={change.path} size="small">
           {t('headerTag.versions.change', {
-            path: change.path,
-            before: shown(change.before),
-            after: shown(change.after),
+            path: changeLabel(t, change.path),
+            before: shown(t, language, change.before),
+            after: shown(t, language, change.after),
           })}
         </Text>
       ))}
@@ -60,11 +67,17 @@ export function VersionsPanel({ tag }: { tag: HeaderTag }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const toast = useToast();
+  const confirm = useConfirm();
   const invalidate = useInvalidatePath();
   const versions = useEndpoint(headerTagVersionEndpoints.list, { params: { id: tag.id } });
   const [busy, setBusy] = useState(false);
-  // The tags' path holds the tag, its list and its versions.
-  const refresh = () => invalidate(headerTagEndpoints.list.path);
+  // The tags' path holds the tag, its list and its versions; a rollback also restores the
+  // tag's placements and floor rules.
+  const refresh = () => {
+    invalidate(headerTagEndpoints.list.path);
+    invalidate(headerTagPlacementEndpoints.list.path);
+    invalidate(floorRuleEndpoints.list.path);
+  };
   const run = async (work: () => Promise<HeaderTagVersion>, message: string) => {
     setBusy(true);
     try {
@@ -117,13 +130,24 @@ export function VersionsPanel({ tag }: { tag: HeaderTag }) {
             isDisabled={busy}
             aria-label={t('headerTag.versions.rollbackTo', { number: original.number })}
             onPress={() =>
-              void run(
-                () =>
-                  call(headerTagVersionEndpoints.rollback, {
-                    params: { id: tag.id, versionId: original.id },
-                  }),
-                'headerTag.versions.rolledBack',
-              )
+              void confirm({
+                title: t('headerTag.versions.rollbackConfirm.title', { number: original.number }),
+                text: t(
+                  original.restoresWorkingCopy
+                    ? 'headerTag.versions.rollbackConfirm.text'
+                    : 'headerTag.versions.rollbackConfirm.textServedOnly',
+                  { number: original.number },
+                ),
+                confirmLabel: t('headerTag.versions.rollbackConfirm.confirm'),
+                onConfirm: () =>
+                  run(
+                    () =>
+                      call(headerTagVersionEndpoints.rollback, {
+                        params: { id: tag.id, versionId: original.id },
+                      }),
+                    'headerTag.versions.rolledBack',
+                  ),
+              })
             }
           >
             {t('headerTag.versions.rollback')}
