@@ -184,6 +184,8 @@ export function VersionsPanel({ tag }: { tag: HeaderTag }) {
           {versions.data.items.length > 0 && (
             <DataTable
               aria-label={t('headerTag.versions.title')}
+              // Cards: a version's changes are a list of lines, which a table's row would cut.
+              layout="cards"
               columns={columns}
               rows={versions.data.items}
               getRowId={(version) => String(version.id)}
