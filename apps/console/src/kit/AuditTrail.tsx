@@ -44,7 +44,7 @@ function auditValue(
   field: string,
   value: unknown,
   reader: string,
-) {
+): string {
   if (value === null || value === undefined) return historyValue(t, field, null, reader);
   // A list (a deal's seats and placements): its items, each as a value of the field.
   if (Array.isArray(value))
