@@ -199,10 +199,10 @@ describe('header tag', () => {
     expect(v2.etag).not.toBe(v1.etag);
 
     // Version 2's change in words, not as the configuration's path (a stranger found the raw
-    // path): "Bieter-Timeout: 3'000 → 1'500".
+    // path): "Bieter-Timeout (ms): 3'000 → 1'500".
     const versionsTable = page.getByRole('grid', { name: german('headerTag.versions.title') });
     await versionsTable
-      .getByText(german('headerTag.versions.paths.prebid.bidderTimeout'), { exact: false })
+      .getByText(german('headerTag.tags.form.settings.timeoutMs'), { exact: false })
       .first()
       .waitFor();
     expect(await versionsTable.textContent()).not.toContain('prebid.bidderTimeout');

@@ -54,8 +54,8 @@ export interface RecordFormPageProps<
   /** What the page shows beneath the form (the record's history, say). */
   below?: (record: Item | undefined) => ReactNode;
   /**
-   * The record the page lies under, named in its crumb (a placement's form under its header
-   * tag): its path and name; undefined while it loads.
+   * The record the page lies under, named in its crumb once the form shows (a placement's form
+   * under its header tag): its path and name; undefined while it loads.
    */
   under?: { href: string; name: string } | undefined;
 }
@@ -72,9 +72,7 @@ export function RecordFormPage<Item extends EditableRecord, Schema extends FormS
 ) {
   const { calls, id, copyOf } = props;
   const companyId = useActingCompanyId();
-  const heading = usePageHeading();
-  const { title } = heading;
-  const crumbs = props.under ? namedCrumb(heading.crumbs, props.under) : heading.crumbs;
+  const { title, crumbs } = usePageHeading();
   const [reloads, setReloads] = useState(0);
   const read = id ?? copyOf;
   const record = useQuery({
@@ -133,8 +131,7 @@ function RecordFormBody<Item extends EditableRecord, Schema extends FormSchema, 
   const staleWrite = useStaleWriteGuard();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const shown = usePageHeading();
-  const crumbs = under ? namedCrumb(shown.crumbs, under) : shown.crumbs;
+  const crumbs = namedCrumb(usePageHeading().crumbs, under);
   const search = useRouteSearch();
   const redirectTo = internalPath(search.redirectTo);
   const {

@@ -16,9 +16,9 @@ const bare = (href?: string) => href?.replace(/\/$/, '');
  * The crumbs with a record the page lies under named by its name: a placement's form under its
  * header tag reads "Header-Tag Tagblatt Online", not "Header-Tag 1".
  */
-export const namedCrumb = (crumbs: readonly Breadcrumb[], under: { href: string; name: string }) =>
+export const namedCrumb = (crumbs: readonly Breadcrumb[], under?: { href: string; name: string }) =>
   crumbs.map((crumb) =>
-    bare(crumb.href) === under.href ? { ...crumb, label: under.name } : crumb,
+    under && bare(crumb.href) === under.href ? { ...crumb, label: under.name } : crumb,
   );
 
 /**

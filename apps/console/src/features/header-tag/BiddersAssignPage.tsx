@@ -61,10 +61,7 @@ export function BiddersAssignPage() {
     ),
   ];
   return (
-    <PageLayout
-      title={heading.title}
-      breadcrumbs={tagCrumb ? namedCrumb(heading.crumbs, tagCrumb) : heading.crumbs}
-    >
+    <PageLayout title={heading.title} breadcrumbs={namedCrumb(heading.crumbs, tagCrumb)}>
       {placements.data && bidders.data ? (
         <DataTable
           aria-label={heading.title}

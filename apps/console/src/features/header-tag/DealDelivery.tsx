@@ -12,13 +12,14 @@ import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { QueryPending } from '../../kit/QueryPending.tsx';
 import { RecordFacts } from '../../kit/RecordFacts.tsx';
 import { Section } from '../../kit/Section.tsx';
-import { DEAL_TEXTS } from './dealParts.ts';
 
 // A deal's delivery per day (issue 41): bid requests, won bids (each an impression served), win
 // rate, viewable impressions, clicks and spend, with their totals above. The server reads them
 // from the publisher facts of the deal's placements (services/header-tag/deal-delivery.ts).
 
-const TEXTS = `${DEAL_TEXTS}.delivery`;
+// Its texts are the publishers' (`publishers.dealDelivery`): the figures are theirs, and the
+// header tag's namespace, which the tag's page loads too, stays as light as it was.
+const TEXTS = 'publishers.dealDelivery';
 
 const winRate = (day: Pick<DealDeliveryDay, 'wonBids' | 'bidRequests'>) =>
   day.bidRequests > 0 ? (day.wonBids * 100) / day.bidRequests : null;

@@ -1,5 +1,4 @@
 import {
-  type ConfigChange,
   floorRuleEndpoints,
   type HeaderTag,
   type HeaderTagVersion,
@@ -19,49 +18,21 @@ import {
   useConfirm,
   useToast,
 } from '@adconsole/ui';
-import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
 import { QueryPending } from '../../kit/QueryPending.tsx';
 import { Section } from '../../kit/Section.tsx';
-import { changeLabel } from './changeLabel.ts';
 
 // A header tag's versions (DOMAIN2 §4.4): what a publish would change against the live
 // version, publish, and the versions with their changes, who published them and a rollback
 // to any earlier one; the audit of publishes and rollbacks beneath.
 
-/** A changed value as a person reads it: yes/no, a number in the reader's format, else JSON. */
-function shown(t: TFunction, language: Language, value: unknown): string {
-  if (value === undefined || value === null) return '–';
-  if (typeof value === 'boolean') return t(value ? 'headerTag.yes' : 'headerTag.no');
-  if (typeof value === 'number') return formatNumber(value, language);
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
-function Changes({ changes }: { changes: readonly ConfigChange[] }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
-  if (changes.length === 0) return <Text tone="muted">{t('headerTag.versions.noChanges')}</Text>;
-  return (
-    <Stack space="xsmall">
-      {changes.slice(0, 20).map((change) => (
-        <Text key={change.path} size="small">
-          {t('headerTag.versions.change', {
-            path: changeLabel(t, change.path),
-            before: shown(t, language, change.before),
-            after: shown(t, language, change.after),
-          })}
-        </Text>
-      ))}
-      {changes.length > 20 && (
-        <Text size="small" tone="muted">
-          {t('headerTag.versions.moreChanges', { count: changes.length - 20 })}
-        </Text>
-      )}
-    </Stack>
-  );
-}
+// The changes in words load after the panel (changeLabel.ts and its table of Prebid's settings):
+// the tag's page is at its weight ceiling (335 kB), and the versions show at once without them.
+const Changes = lazy(() =>
+  import('./VersionChanges.tsx').then((module) => ({ default: module.VersionChanges })),
+);
 
 export function VersionsPanel({ tag }: { tag: HeaderTag }) {
   const { t, i18n } = useTranslation();
@@ -115,7 +86,11 @@ export function VersionsPanel({ tag }: { tag: HeaderTag }) {
     helper.display({
       id: 'changes',
       header: t('headerTag.versions.columns.changes'),
-      cell: ({ row: { original } }) => <Changes changes={original.changes} />,
+      cell: ({ row: { original } }) => (
+        <Suspense fallback={null}>
+          <Changes changes={original.changes} />
+        </Suspense>
+      ),
     }),
     helper.display({
       id: 'actions',
@@ -179,7 +154,9 @@ export function VersionsPanel({ tag }: { tag: HeaderTag }) {
             </Text>
           </Inline>
           {versions.data.pending.length > 0 && tag.liveVersion !== null && (
-            <Changes changes={versions.data.pending} />
+            <Suspense fallback={null}>
+              <Changes changes={versions.data.pending} />
+            </Suspense>
           )}
           {versions.data.items.length > 0 && (
             <DataTable

@@ -29,10 +29,10 @@ describe('a header tag version’s change in words', () => {
     );
   });
 
-  it('names Prebid’s settings by the form’s words', () => {
-    expect(label('prebid.bidderTimeout')).toBe('Bieter-Timeout');
+  it('names Prebid’s settings by the tag form’s labels', () => {
+    expect(label('prebid.bidderTimeout')).toBe('Bieter-Timeout (ms)');
     expect(label('groups.0.timeoutMs')).toBe('Hauptauktion');
-    expect(label('prebid.consentManagement.gdpr.timeout')).toBe('Consent-Timeout (ms)');
+    expect(label('prebid.consentManagement.gdpr.timeout')).toBe('Einwilligungs-Timeout (ms)');
     expect(label('prebid.userSync.filterSettings.image.bidders')).toBe('User-Sync-Einstellungen');
     expect(label('prebid.somethingNew')).toBe('Prebid-Einstellung');
   });

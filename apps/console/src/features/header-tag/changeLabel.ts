@@ -9,69 +9,47 @@ import type { TFunction } from 'i18next';
 
 const P = 'headerTag.versions.paths';
 
-/** The configuration's parts a path starts with, each with a label of its own. */
-const TOP = new Set([
-  'website',
-  'prebidVersion',
-  'frameTitle',
-  'aliases',
-  'bidderSettings',
-  'adUnits',
-  'groups',
-  'disableRules',
-  'dynamicPlacements',
-  'rawScripts',
-]);
-
-/** Prebid's settings with a label: the first one a path reaches wins (`prebid.userSync.…`). */
-const PREBID = [
-  'bidderTimeout',
-  'enableSendAllBids',
-  'priceGranularity',
-  'mediaTypePriceGranularity',
-  'currency.granularityMultiplier',
-  'currency',
-  'userSync.syncEnabled',
-  'userSync.syncsPerBidder',
-  'userSync.syncDelay',
-  'userSync',
-  'consentManagement.gdpr.timeout',
-  'consentManagement',
-  'floors',
+const FORM = 'headerTag.tags.form.settings';
+/**
+ * Prebid's settings by the tag form's labels where the form has one, else by a word of their
+ * own: the first one a path reaches wins (`prebid.userSync.filterSettings…` is the user sync).
+ */
+const PREBID: readonly (readonly [string, string])[] = [
+  ['bidderTimeout', `${FORM}.timeoutMs`],
+  ['enableSendAllBids', `${FORM}.sendAllBids`],
+  ['priceGranularity', `${FORM}.granularity.preset`],
+  ['mediaTypePriceGranularity', `${P}.prebid.mediaTypePriceGranularity`],
+  ['currency.granularityMultiplier', `${FORM}.currency.granularityMultiplier`],
+  ['currency', `${P}.prebid.currency`],
+  ['userSync.syncEnabled', `${FORM}.userSync.enabled`],
+  ['userSync', `${P}.prebid.userSync`],
+  ['consentManagement.gdpr.timeout', `${FORM}.consent.timeoutMs`],
+  ['consentManagement', `${FORM}.consent.enabled`],
+  ['floors', `${FORM}.floors`],
 ];
-
-/** An ad unit's parts with a label. */
-const UNIT_PARTS = new Set([
-  'group',
-  'mediaTypes',
-  'labelAny',
-  'floors',
-  'ortb2Imp',
-  'bids',
-  'code',
-]);
-/** The lists of entries by index, labelled "Raw script 2". */
-const LISTS = new Set(['aliases', 'groups', 'disableRules', 'dynamicPlacements', 'rawScripts']);
 
 const isIndex = (segment: string | undefined) => segment !== undefined && /^\d+$/.test(segment);
 
 /** The words of a change's path, each part a label ("Placement top-1", "Bidder demoBeta"). */
 export function changeWords(t: TFunction, path: string): string[] {
+  // A part without a word of its own ('' by default) reads as "other setting".
+  const word = (key: string, values: Record<string, unknown> = {}) =>
+    t(key, { ...values, defaultValue: '' });
   const parts = path.split('.');
-  const [first, second, third, fourth, ...rest] = parts;
-  if (first === '(all)' || first === undefined) return [t(`${P}.all`)];
+  const [first = '', second, third, fourth, ...rest] = parts;
+  if (first === '(all)') return [t(`${P}.all`)];
   if (first === 'prebid') {
     const joined = parts.slice(1).join('.');
-    const known = PREBID.find((key) => joined === key || joined.startsWith(`${key}.`));
-    return [t(`${P}.prebid.${(known ?? 'other').replace(/\./g, '_')}`)];
+    const known = PREBID.find(([key]) => joined === key || joined.startsWith(`${key}.`));
+    return [t(known?.[1] ?? `${P}.prebid.other`)];
   }
-  if (!TOP.has(first)) return [t(`${P}.other`)];
-  const words = [t(`${P}.top.${first}`)];
-  if (second === undefined) return words;
+  const top = word(`${P}.top.${first}`);
+  if (!top) return [t(`${P}.other`)];
+  if (second === undefined) return [top];
   if (first === 'adUnits') {
     const unit = [t(`${P}.adUnit`, { code: second })];
-    if (third === undefined || !UNIT_PARTS.has(third)) return unit;
-    if (third !== 'bids' || fourth === undefined) return [...unit, t(`${P}.unitPart.${third}`)];
+    const part = third === undefined ? '' : word(`${P}.unitPart.${third}`);
+    if (third !== 'bids' || fourth === undefined) return part ? [...unit, part] : unit;
     const bidder = isIndex(fourth)
       ? t(`${P}.bidderNumber`, { number: Number(fourth) + 1 })
       : t(`${P}.bidder`, { name: fourth });
@@ -82,15 +60,14 @@ export function changeWords(t: TFunction, path: string): string[] {
   }
   if (first === 'bidderSettings') {
     const bidder = t(`${P}.bidder`, { name: second });
-    return third === 'storageAllowed' || third === 'cpmAdjustmentPercent'
-      ? [bidder, t(`${P}.bidderSetting.${third}`)]
-      : [bidder];
+    // The bidder form's labels.
+    const setting = third === undefined ? '' : word(`headerTag.bidders.form.${third}`);
+    return setting ? [bidder, setting] : [bidder];
   }
   // The first group is the main auction's (the tag's own timeout), the others preload groups.
   if (first === 'groups' && second === '0') return [t(`${P}.mainGroup`)];
-  if (LISTS.has(first) && isIndex(second))
-    return [t(`${P}.entry.${first}`, { number: Number(second) + 1 })];
-  return words;
+  const entry = isIndex(second) ? word(`${P}.entry.${first}`, { number: Number(second) + 1 }) : '';
+  return [entry || top];
 }
 
 /** The whole label of a change's path: its words joined as a trail. */

@@ -86,7 +86,8 @@ export function registerDealDelivery({ app }: ServiceContext): void {
       if (stopped < to) to = stopped;
     }
     const start = dayOf(deal.startDate) ?? to;
-    const from = start > shiftDay(to, 1 - MAX_DAYS) ? start : shiftDay(to, 1 - MAX_DAYS);
+    // The later of its start and the first of the last MAX_DAYS days (ISO days sort as text).
+    const from = [start, shiftDay(to, 1 - MAX_DAYS)].sort()[1] ?? start;
     if (placements.length === 0 || from > to) return none;
     const rows = await scope
       .related('revenueFactOfSoldSite', 'publisherRevenueFact as f')
