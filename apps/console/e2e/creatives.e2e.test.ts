@@ -7,6 +7,7 @@ import {
   zipOf,
 } from '../../server/src/seed/creative-files.ts';
 import { bannerJpeg } from '../../server/test/support/creative-jpeg.ts';
+import { expectSandboxedPreview, nameTagAndPickAdvertiser, STORAGE_PROBE } from './adTags.ts';
 import {
   axeViolations,
   bundledText,
@@ -209,22 +210,16 @@ describe('creatives', () => {
   it('gives a CM360 tag without a click macro WARN and previews it sandboxed on another origin', async () => {
     const page = await app.signedIn('admin@example.com');
     await page.goto(`${app.url}/ad-tags/3rd-party/add`);
-    await page
-      .getByRole('textbox', { name: german('adTags.thirdParty.form.name') })
-      .fill('CM360 Sommer');
-    const advertiser = page.getByRole('combobox', {
-      name: german('adTags.thirdParty.form.advertiser'),
-    });
-    const advertisers = page.waitForResponse((answer) =>
-      answer.url().includes('/advertisers?search='),
+    await nameTagAndPickAdvertiser(
+      page,
+      {
+        name: german('adTags.thirdParty.form.name'),
+        advertiser: german('adTags.thirdParty.form.advertiser'),
+      },
+      'CM360 Sommer',
     );
-    await advertiser.fill('a');
-    await advertisers;
-    await page.getByRole('option', { disabled: false }).first().click();
-    await expect.poll(() => advertiser.inputValue()).not.toBe('a');
     // The tag reports what it can read: the console's storage, and any storage of its own.
-    const probe = `<script>var r; try { r = window.parent.localStorage.getItem('token') ? 'read' : 'empty'; } catch (e) { r = 'blocked'; } try { window.localStorage.getItem('x'); r += '-own'; } catch (e) { r += '-none'; } document.write('<p id="probe">' + r + '</p>');</script>`;
-    const code = `<ins class='dcmads' style='display:inline-block;width:300px;height:250px' data-dcm-placement='N1.2/B3.4' data-dcm-rendering-mode='script'>\n  <script src='https://www.googletagservices.com/dcm/dcmads.js?ord=%%CACHEBUSTER%%'></script>\n</ins>\n${probe}`;
+    const code = `<ins class='dcmads' style='display:inline-block;width:300px;height:250px' data-dcm-placement='N1.2/B3.4' data-dcm-rendering-mode='script'>\n  <script src='https://www.googletagservices.com/dcm/dcmads.js?ord=%%CACHEBUSTER%%'></script>\n</ins>\n${STORAGE_PROBE}`;
     await page.getByRole('textbox', { name: german('adTags.thirdParty.form.code') }).fill(code);
     // Issue 38: the form says WARN and why before the tag is saved.
     await page.getByText(german('adTags.thirdParty.liveCheck')).waitFor();
@@ -235,15 +230,7 @@ describe('creatives', () => {
     await page.getByText(german('adTags.status.WARN'), { exact: true }).first().waitFor();
     await page.getByText(german('adTags.vendors.CM360')).first().waitFor();
     await page.getByRole('button', { name: german('adTags.preview.show') }).click();
-    const frame = page.locator('iframe[sandbox="allow-scripts"]');
-    await frame.waitFor();
-    const source = new URL((await frame.getAttribute('src')) ?? '');
-    expect(source.origin).not.toBe(new URL(app.url).origin);
-    await expect
-      .poll(() =>
-        page.frameLocator('iframe[sandbox="allow-scripts"]').locator('#probe').textContent(),
-      )
-      .toBe('blocked-none');
+    await expectSandboxedPreview(page, app.url);
     expect(await axeViolations(page)).toEqual([]);
 
     // The list shows the status with its reason, and opens the tag's own record page.

@@ -198,8 +198,31 @@ describe('header tag', () => {
     expect(v2.body).toContain('"bidderTimeout":1500');
     expect(v2.etag).not.toBe(v1.etag);
 
+    // Version 2's change in words, not as the configuration's path (a stranger found the raw
+    // path): "Bieter-Timeout (ms): 3'000 → 1'500".
+    const versionsTable = page.getByRole('grid', { name: german('headerTag.versions.title') });
+    await versionsTable
+      .getByText(german('headerTag.tags.form.settings.timeoutMs'), { exact: false })
+      .first()
+      .waitFor();
+    expect(await versionsTable.textContent()).not.toContain('prebid.bidderTimeout');
+
+    // The rollback asks first (cancelled: nothing changes), then serves v1 and restores its
+    // settings: nothing is pending afterwards.
+    const rollback = page.getByRole('button', {
+      name: german('headerTag.versions.rollbackTo', { number: '1' }),
+    });
+    await rollback.click();
+    const question = page.getByRole('alertdialog');
+    await question
+      .getByText(german('headerTag.versions.rollbackConfirm.title', { number: '1' }))
+      .waitFor();
+    await question.getByRole('button', { name: de.ui('ui.confirm.cancel') }).click();
+    expect((await servedFile(page, tag)).etag).toBe(v2.etag);
+    await rollback.click();
     await page
-      .getByRole('button', { name: german('headerTag.versions.rollbackTo', { number: '1' }) })
+      .getByRole('alertdialog')
+      .getByRole('button', { name: german('headerTag.versions.rollbackConfirm.confirm') })
       .click();
     await page
       .getByText(german('headerTag.versions.rolledBack', { number: '1' }))
@@ -208,6 +231,16 @@ describe('header tag', () => {
     const rolledBack = await servedFile(page, tag);
     expect(rolledBack.body).toBe(v1.body);
     expect(rolledBack.etag).toBe(v1.etag);
+    await page.getByText(german('headerTag.versions.pending_other', { count: '0' })).waitFor();
+    const restored = await pageApi<HeaderTag>(page, `ws-header-tag/header-tags/${tagId}`);
+    expect(restored.settings.timeoutMs).toBe(3000);
+
+    // A placement's form under the tag names the tag in its crumbs, not "Header-Tag 7".
+    await page.goto(`${app.url}/header-tag/tags/${tagId}/placement`);
+    await page
+      .getByRole('navigation', { name: de.ui('ui.breadcrumbs') })
+      .getByRole('link', { name: 'E2E Header-Tag' })
+      .waitFor();
     await page.context().close();
   });
 

@@ -253,6 +253,16 @@ describeOnLanes('header tag', ['admin', 'agency'], ({ server, tokens }) => {
     ]);
     expect(history.events[0]).toMatchObject({ action: 'ROLLED_BACK', versionNumber: 1 });
     expect(history.events[0]?.actor).toBeTruthy();
+    // The working copy is v1's again (a stranger found it still at v2): nothing pending.
+    const restored = await answerOf<HeaderTag>(
+      server.send('GET', `${api}/header-tags/${tag.id}`, tokens.admin),
+    );
+    expect(restored.settings.timeoutMs).toBe(1000);
+    expect(restored.version).toBeGreaterThan(current.version);
+    const after = await answerOf<{ pending: unknown[] }>(
+      server.send('GET', `${api}/header-tags/${tag.id}/versions`, tokens.admin),
+    );
+    expect(after.pending).toEqual([]);
 
     // The demo page loads the file; the test bidder bids what its seat id says, OpenRTB-shaped.
     const demo = await server.app.inject({ method: 'GET', url: tag.demoPath });
@@ -272,5 +282,77 @@ describeOnLanes('header tag', ['admin', 'agency'], ({ server, tokens }) => {
     const prebid = await server.app.inject({ method: 'GET', url: '/htag/prebid.js' });
     expect(prebid.statusCode).toBe(200);
     expect(prebid.body).toContain('rixengine');
+  });
+
+  it('rolls the placements and their bidders’ params back with the version; a diff names the bidder', async () => {
+    const tags = await answerOf<{ items: HeaderTag[] }>(
+      server.send('GET', `${api}/header-tags?searchQuery=Walk%20header`, tokens.admin),
+    );
+    const tag = tags.items.find((item) => item.websiteId === website.id) as HeaderTag;
+    const listed = () =>
+      answerOf<{ items: HeaderTagPlacement[] }>(
+        server.send('GET', `${api}/placements?headerTagId=${tag.id}`, tokens.admin),
+      );
+    const versions = await answerOf<{ items: HeaderTagVersion[] }>(
+      server.send('GET', `${api}/header-tags/${tag.id}/versions`, tokens.admin),
+    );
+    const v1 = versions.items.find((version) => version.number === 1) as HeaderTagVersion;
+    expect(v1.live).toBe(true);
+    expect(v1.restoresWorkingCopy).toBe(true);
+    const side = (await listed()).items.find((p) => p.code === 'walk-side') as HeaderTagPlacement;
+    const bid = side.bids[0] as HeaderTagPlacement['bids'][number];
+    const { id, createdAt, updatedAt, bids, ...body } = side;
+    await answerOf(
+      server.send('PUT', `${api}/placements/${side.id}`, tokens.admin, {
+        ...body,
+        bids: [{ bidderId: bid.bidderId, params: { ...bid.params, sid: 'cpm-2.50' } }],
+      }),
+    );
+    await answerOf(
+      server.send('POST', `${api}/placements`, tokens.admin, {
+        headerTagId: tag.id,
+        code: 'walk-added',
+        name: 'Added',
+        mediaType: 'BANNER',
+        sizes: ['728x90'],
+        bids: [],
+      }),
+    );
+    const v3 = await answerOf<HeaderTagVersion>(
+      server.send('POST', `${api}/header-tags/${tag.id}/publish`, tokens.admin),
+    );
+    expect(v3.changes).toContainEqual({
+      path: `adUnits.walk-side.bids.${bid.bidderName}.params.sid`,
+      before: 'cpm-2.37',
+      after: 'cpm-2.50',
+    });
+    expect(v3.changes.map((change) => change.path)).toContain('adUnits.walk-added');
+
+    await answerOf(
+      server.send('POST', `${api}/header-tags/${tag.id}/versions/${v1.id}/rollback`, tokens.admin),
+    );
+    const placements = (await listed()).items;
+    expect(placements.find((p) => p.code === 'walk-added')?.active).toBe(false);
+    const back = placements.find((p) => p.code === 'walk-side') as HeaderTagPlacement;
+    expect(back.bids.map((b) => b.params.sid)).toEqual(['cpm-2.37']);
+    const after = await answerOf<{ pending: unknown[] }>(
+      server.send('GET', `${api}/header-tags/${tag.id}/versions`, tokens.admin),
+    );
+    expect(after.pending).toEqual([]);
+  });
+
+  it('shows nothing pending on a freshly seeded tag with deals (its OpenRTB keys read as stored)', async () => {
+    const tags = await answerOf<{ items: HeaderTag[] }>(
+      server.send('GET', `${api}/header-tags?searchQuery=Header-Tag`, tokens.admin),
+    );
+    const seeded = tags.items.find(
+      (item) => item.liveVersion === 1 && item.name !== 'Walk header tag',
+    );
+    expect(seeded).toBeDefined();
+    const versions = await answerOf<{ pending: unknown[]; items: HeaderTagVersion[] }>(
+      server.send('GET', `${api}/header-tags/${seeded?.id}/versions`, tokens.admin),
+    );
+    expect(versions.items[0]?.restoresWorkingCopy).toBe(true);
+    expect(versions.pending).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Deal, HeaderTag, XandrCredential } from '@adconsole/api/contracts';
+import { businessDay, shiftDay } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { factUnitOf } from '../src/services/header-tag/deal-delivery.ts';
 import { settings } from './header-tag.test.ts';
 import { answerOf } from './support/calls.ts';
 import { databaseLanes } from './support/databases.ts';
@@ -197,9 +199,10 @@ describe.each(databaseLanes())('programmatic deals and Xandr credentials on $nam
       oldValue: '2.50',
       newValue: '3.00',
     });
-    expect(history.items.find((entry) => entry.field === 'placementIds')).toMatchObject({
-      oldValue: [...tag.placements].sort((a, b) => a - b),
-      newValue: [tag.placements[0]],
+    // The placements by their codes, not their ids (issue 41: the history showed numbers).
+    expect(history.items.find((entry) => entry.field === 'placements')).toMatchObject({
+      oldValue: ['deal-side', 'deal-top'],
+      newValue: ['deal-top'],
     });
 
     for (const [method, url] of [
@@ -436,5 +439,97 @@ describe.each(databaseLanes())('programmatic deals and Xandr credentials on $nam
         expect((await server.send(method, url, tokens.agency)).statusCode).toBe(403);
       }
     });
+  });
+
+  it('reads a seeded deal’s delivery per day from its placements’ publisher facts, and its history starts with its creation', async () => {
+    const db = server.database.db;
+    const { rows } = await sql<{
+      id: number;
+      placement: string;
+      domain: string;
+      websiteId: number;
+      factCompany: number;
+    }>`
+      select d.id, p.name as placement, w.domain, w.id as "websiteId",
+             coalesce(w.publisher_company_id, w.company_id) as "factCompany"
+      from programmatic_deal d
+      join header_tag t on t.id = d.header_tag_id
+      join website w on w.id = t.website_id
+      join programmatic_deal_placement dp on dp.deal_id = d.id
+      join header_tag_placement p on p.id = dp.placement_id
+      where d.type = 'PMP' and d.status = 'ACTIVE'
+        and d.company_id = (select company_id from app_user where email = 'admin@example.com')
+      order by d.id, p.id limit 1`.execute(db);
+    const deal = rows[0];
+    expect(deal).toBeDefined();
+    if (!deal) return;
+    const unit = factUnitOf(deal.domain, deal.placement);
+    const yesterday = shiftDay(businessDay(), -1);
+    const before = shiftDay(yesterday, -1);
+    // The demo's own facts of the deal's placements give way to the test's.
+    const { rows: names } = await sql<{ name: string }>`
+      select p.name from programmatic_deal_placement dp
+      join header_tag_placement p on p.id = dp.placement_id where dp.deal_id = ${deal.id}`.execute(
+      db,
+    );
+    const units = names.map((row) => factUnitOf(deal.domain, row.name));
+    await sql`delete from publisher_revenue_fact where ad_unit_code in (${sql.join(units)})`.execute(
+      db,
+    );
+    const fact = (day: string, source: string, impressions: number) =>
+      sql`
+      insert into publisher_revenue_fact (company_id, website_id, day, placement_id, ad_unit_code,
+        device_category, country_code, demand_source, ad_requests, impressions, viewable, clicks,
+        gross_revenue, fees, net_revenue, currency)
+      values (${deal.factCompany}, ${deal.websiteId}, ${day}, null, ${unit}, 'DESKTOP', 'CH',
+        ${source}, 10000, ${impressions}, ${Math.floor(impressions * 0.64)}, 8,
+        ${(impressions * 650) / 1000}, 0, ${(impressions * 650) / 1000}, 'CHF')`.execute(db);
+    // Two days of programmatic impressions (eCPM CHF 6.50), a direct row and a day before the
+    // deal began: only the first two count.
+    await fact(yesterday, 'PROGRAMMATIC', 7000);
+    await fact(before, 'PROGRAMMATIC', 5000);
+    await fact(yesterday, 'DIRECT', 9000);
+    await fact(shiftDay(yesterday, -60), 'PROGRAMMATIC', 9000);
+
+    const delivery = await answerOf<{
+      currency: string;
+      days: { day: string; bidRequests: number; wonBids: number; spendMinor: number }[];
+      total: { wonBids: number; spendMinor: number };
+    }>(server.send('GET', `${api}/deals/${deal.id}/delivery`, tokens.admin));
+    expect(delivery.currency).toBe('CHF');
+    // PMP wins 10 % of the impressions and clears at the facts' eCPM (6.50 > its 2.00 floor).
+    expect(delivery.days.filter((day) => day.day >= before)).toEqual([
+      {
+        day: yesterday,
+        bidRequests: 10000,
+        wonBids: 700,
+        viewable: 448,
+        clicks: 1,
+        spendMinor: 455,
+      },
+      { day: before, bidRequests: 10000, wonBids: 500, viewable: 320, clicks: 1, spendMinor: 325 },
+    ]);
+    expect(delivery.days.some((day) => day.day < shiftDay(businessDay(), -31))).toBe(false);
+    // The same rows, the same figures.
+    const again = await answerOf(
+      server.send('GET', `${api}/deals/${deal.id}/delivery`, tokens.admin),
+    );
+    expect(again).toEqual(delivery);
+    // Another company's deal is not found; the agency (no ADMIN) may not ask.
+    expect(
+      (await server.send('GET', `${api}/deals/${deal.id}/delivery`, tokens.agency)).statusCode,
+    ).toBe(403);
+
+    const history = await answerOf<{
+      items: { field: string; oldValue: unknown; newValue: unknown }[];
+    }>(server.send('GET', `${api}/deals/${deal.id}/history`, tokens.admin));
+    const created = new Map(history.items.map((item) => [item.field, item]));
+    expect(created.get('dealId')).toMatchObject({ oldValue: null });
+    expect(created.get('status')?.newValue).toBe('ACTIVE');
+    const { rows: codes } = await sql<{ code: string }>`
+      select p.code from programmatic_deal_placement dp
+      join header_tag_placement p on p.id = dp.placement_id
+      where dp.deal_id = ${deal.id} order by p.code`.execute(db);
+    expect(created.get('placements')?.newValue).toEqual(codes.map((row) => row.code));
   });
 });

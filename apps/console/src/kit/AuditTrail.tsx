@@ -44,8 +44,11 @@ function auditValue(
   field: string,
   value: unknown,
   reader: string,
-) {
+): string {
   if (value === null || value === undefined) return historyValue(t, field, null, reader);
+  // A list (a deal's seats and placements): its items, each as a value of the field.
+  if (Array.isArray(value))
+    return value.map((item) => auditValue(t, texts, labels, field, item, reader)).join(', ');
   if (typeof value !== 'object') {
     const text = String(value);
     const prefix = labels.values?.[field];

@@ -12,7 +12,7 @@ import { callAny, invalidatePath, recordQuery, useActingCompanyId } from './endp
 import { QueryPending } from './QueryPending.tsx';
 import type { FormSchema, RecordForm } from './RecordDialog.tsx';
 import { type RecordField, RecordFields } from './RecordFields.tsx';
-import { internalPath, recordCrumbs } from './recordPaths.ts';
+import { internalPath, namedCrumb, recordCrumbs } from './recordPaths.ts';
 import { usePageHeading } from './usePageHeading.ts';
 import type { EditableRecord } from './useRecordEditing.ts';
 import { useStaleWriteGuard } from './useStaleWriteGuard.ts';
@@ -53,6 +53,11 @@ export interface RecordFormPageProps<
   actions?: (record: Item) => ReactNode;
   /** What the page shows beneath the form (the record's history, say). */
   below?: (record: Item | undefined) => ReactNode;
+  /**
+   * The record the page lies under, named in its crumb once the form shows (a placement's form
+   * under its header tag): its path and name; undefined while it loads.
+   */
+  under?: { href: string; name: string } | undefined;
 }
 
 /**
@@ -111,6 +116,7 @@ function RecordFormBody<Item extends EditableRecord, Schema extends FormSchema, 
   embedded = false,
   actions,
   below,
+  under,
   record,
   copied,
   onStale,
@@ -125,7 +131,7 @@ function RecordFormBody<Item extends EditableRecord, Schema extends FormSchema, 
   const staleWrite = useStaleWriteGuard();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { crumbs } = usePageHeading();
+  const crumbs = namedCrumb(usePageHeading().crumbs, under);
   const search = useRouteSearch();
   const redirectTo = internalPath(search.redirectTo);
   const {

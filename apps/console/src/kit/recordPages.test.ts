@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { internalPath, recordCrumbs } from './recordPaths.ts';
+import { internalPath, namedCrumb, recordCrumbs } from './recordPaths.ts';
 
 describe('the way back of a record form (redirectTo, spec 1 §2.7)', () => {
   it('goes back to a path of the console, with its query', () => {
@@ -59,6 +59,23 @@ describe("a record page's crumbs", () => {
     expect(recordCrumbs(other, 7, 'Migros').map((crumb) => crumb.label)).toEqual([
       'Accounts',
       'Migros',
+    ]);
+  });
+
+  it('name the last record of its id: a placement 1 of header tag 1, not the tag (issue 41)', () => {
+    const nested = [
+      { label: 'Header-Tag', href: '/header-tag' },
+      { label: 'Header-Tag 1', href: '/header-tag/tags/1' },
+      { label: 'Bearbeiten', href: '/header-tag/tags/1/placement/1' },
+    ];
+    const named = namedCrumb(recordCrumbs(nested, 1, 'top-1'), {
+      href: '/header-tag/tags/1',
+      name: 'Header-Tag Tagblatt Online',
+    });
+    expect(named.map((crumb) => crumb.label)).toEqual([
+      'Header-Tag',
+      'Header-Tag Tagblatt Online',
+      'top-1',
     ]);
   });
 });

@@ -10,15 +10,27 @@ export function internalPath(path: unknown): string | undefined {
   return path;
 }
 
+const bare = (href?: string) => href?.replace(/\/$/, '');
+
+/**
+ * The crumbs with a record the page lies under named by its name: a placement's form under its
+ * header tag reads "Header-Tag Tagblatt Online", not "Header-Tag 1".
+ */
+export const namedCrumb = (crumbs: readonly Breadcrumb[], under?: { href: string; name: string }) =>
+  crumbs.map((crumb) =>
+    under && bare(crumb.href) === under.href ? { ...crumb, label: under.name } : crumb,
+  );
+
 /**
  * The route's crumbs with the record's name for its own path (`/crm/accounts/7` reads
  * "Migros" rather than "Account"), and the record's index page ("Overview") folded into it.
  */
 export function recordCrumbs(crumbs: readonly Breadcrumb[], id: number, name: string) {
-  const bare = (href?: string) => href?.replace(/\/$/, '');
-  const index = crumbs.findIndex((crumb) => bare(crumb.href)?.endsWith(`/${id}`));
+  // The last such crumb: a placement 1 of header tag 1 (`/header-tag/tags/1/placement/1`) is
+  // the page's own record, not its tag.
+  const own = crumbs.map((crumb) => bare(crumb.href)).findLast((href) => href?.endsWith(`/${id}`));
+  const index = own === undefined ? -1 : crumbs.findIndex((crumb) => bare(crumb.href) === own);
   if (index < 0) return [...crumbs, { label: name }];
-  const own = bare(crumbs[index]?.href);
   return [
     ...crumbs.slice(0, index),
     { ...crumbs[index], label: name },

@@ -86,6 +86,8 @@ export interface HeaderTagVersionTable {
   script: string;
   etag: string;
   changes: DefaultedJson<unknown[]>;
+  /** The working copy the version was made from (migration 0055; null before it). */
+  working: ColumnType<unknown | null, string | null | undefined, string | null>;
   publishedByUserId: number | null;
   publishedAt: CreatedAt;
 }

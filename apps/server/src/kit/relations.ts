@@ -111,6 +111,19 @@ export const relations = {
       sql<boolean>`exists (select 1 from website xw
         where xw.publisher_company_id = ${column(alias, 'companyId')} and xw.company_id = ${companyId})`,
   },
+  /**
+   * A day of a publisher's revenue facts on a website the company sells (a website of its own
+   * with the same domain and publisher): the delivery of the house's programmatic deals on the
+   * site's placements (services/header-tag/deal-delivery.ts).
+   */
+  revenueFactOfSoldSite: {
+    table: 'publisherRevenueFact',
+    own: true,
+    term: (alias, companyId) =>
+      sql<boolean>`exists (select 1 from website fw join website sw on sw.domain = fw.domain
+        where fw.id = ${column(alias, 'websiteId')} and sw.company_id = ${companyId}
+          and sw.publisher_company_id = ${column(alias, 'companyId')})`,
+  },
 } as const satisfies Record<string, Relation>;
 
 export type RelationName = keyof typeof relations;

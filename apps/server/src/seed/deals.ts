@@ -1,6 +1,8 @@
 import { businessDay, shiftDay } from '@adconsole/api/contracts';
 import type { Db } from '../db/database.ts';
 import type { Scope } from '../kit/scope.ts';
+import { DEAL_AUDIT, dayColumns, placementCodes } from '../services/header-tag/deals.ts';
+import { auditChange } from '../services/settings/audit.ts';
 
 // The demo's programmatic deals (issue 41), on each seeded header tag, dated from the seed's
 // day: a PMP deal running for two more months on every ad unit (the published tag carries it
@@ -52,8 +54,21 @@ export async function seedDeals(scope: Scope, db: Db, headerTagId: number, place
   for (const { placements, ...deal } of deals) {
     const saved = await scope
       .insert('programmaticDeal', { headerTagId, ...deal }, db)
-      .returning('id')
+      .returning(['id'])
       .executeTakeFirstOrThrow();
+    const row = await scope
+      .byId('programmaticDeal', saved.id, db)
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    // Its history starts with its creation, as a deal made in the console does (System as the
+    // author): its values and its placements (issue 41, a stranger found it empty).
+    await auditChange(db, {
+      actor: null,
+      entityType: DEAL_AUDIT,
+      entityId: saved.id,
+      before: undefined,
+      after: { ...dayColumns(row), placements: await placementCodes(scope, placements, db) },
+    });
     await scope
       .insert(
         'programmaticDealPlacement',

@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import { scopeOf } from '../kit/scope.ts';
 import { etagOf, generateConfig, tagScript } from '../services/header-tag/generate.ts';
 import { tagSource } from '../services/header-tag/versions.ts';
+import { workingCopy } from '../services/header-tag/working-copy.ts';
 import { seedDeals } from './deals.ts';
 
 // The demo's header tags (issue 41): in every company with more than one website, the first
@@ -155,6 +156,7 @@ export async function seedHeaderTags(db: Db): Promise<void> {
         script,
         etag: etagOf(script),
         changes: JSON.stringify([]),
+        working: JSON.stringify(await workingCopy(scope, tag.id, db)),
         publishedByUserId: null,
       })
       .returning('id')

@@ -449,6 +449,8 @@ export const headerTagVersionSchema = /* @__PURE__ */ z.object({
   changes: z.array(configChangeSchema),
   etag: z.string(),
   bytes: countInt(),
+  /** Whether a rollback to it restores the tag's working copy (versions since migration 0055). */
+  restoresWorkingCopy: z.boolean(),
   publishedBy: z.nullable(z.string()),
   publishedAt: timestamp(),
 });

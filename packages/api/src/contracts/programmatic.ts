@@ -160,6 +160,43 @@ export const dealHistoryEndpoint = /* @__PURE__ */ endpoint({
   response: z.object({ items: z.array(settingsAuditEntrySchema) }),
 });
 
+/**
+ * The share of its placements' programmatic impressions a deal of each type wins, while no SSP
+ * report is imported (services/header-tag/deal-delivery.ts; DOMAIN2 is silent).
+ */
+export const DEAL_DELIVERY_SHARE: Record<DealType, number> = {
+  PMP: 0.1,
+  PREFERRED: 0.2,
+  GUARANTEED: 0.3,
+};
+
+/** A day of a deal's delivery (from the publisher facts of its placements; README). */
+export const dealDeliveryDaySchema = /* @__PURE__ */ z.object({
+  day: day(),
+  /** The bid requests that offered the deal: its placements' programmatic requests. */
+  bidRequests: z.number(),
+  /** The bids won under the deal, each an impression served. */
+  wonBids: z.number(),
+  viewable: z.number(),
+  clicks: z.number(),
+  /** What the buyers spent, in minor units (Rappen) of the deal's currency. */
+  spendMinor: z.number(),
+});
+export type DealDeliveryDay = z.infer<typeof dealDeliveryDaySchema>;
+
+/** A deal's delivery per day, newest first, on its days up to yesterday (at most 92). */
+export const dealDeliveryEndpoint = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: `${SERVICE}/deals/{id}/delivery`,
+  summary: 'A programmatic deal’s delivery per day: bid requests, won bids, spend',
+  params: idParamsSchema,
+  response: z.object({
+    currency: z.string(),
+    days: z.array(dealDeliveryDaySchema),
+    total: z.omit(dealDeliveryDaySchema, { day: true }),
+  }),
+});
+
 // --- Xandr credentials (DOMAIN §2): the secret is write-only ---
 
 export const XANDR_ENVIRONMENTS = ['PROD', 'SANDBOX'] as const;

@@ -8,9 +8,12 @@ import type { TagFinding, ThirdPartyTagStatus } from './ad-tags.ts';
 export type TagVendor = 'CM360' | 'ADFORM' | 'FLASHTALKING' | 'OTHER';
 export type TagFormat = 'JS' | 'IFRAME' | 'IMG_REDIRECT' | 'VAST_URL';
 
+// The ad servers' own hosts (and CM360's `dcmads` tag class): CM360 serves from doubleclick.net
+// and its assets from 2mdn.net; Adform from adform.net and adformdsp.net; Flashtalking from
+// flashtalking.com (servedby., cdn.). Any other host is OTHER.
 const VENDORS: readonly [TagVendor, RegExp][] = [
-  ['CM360', /\b(?:ad\.doubleclick\.net|doubleclick\.net|dcmads|googletagservices\.com\/dcm)\b/i],
-  ['ADFORM', /\badform\.net\b/i],
+  ['CM360', /\b(?:doubleclick\.net|2mdn\.net|dcmads|googletagservices\.com\/dcm)\b/i],
+  ['ADFORM', /\badform(?:dsp)?\.net\b/i],
   ['FLASHTALKING', /\bflashtalking\.com\b/i],
 ];
 

@@ -103,7 +103,8 @@ function TagForm({ id }: { id?: number }) {
         }),
         fields,
       }}
-      savedTo={(tag) => `/ad-tags/3rd-party/edit/${tag.id}`}
+      // A saved tag opens its record: its check, vendor, preview and history (issue 40).
+      savedTo={(tag) => `/ad-tags/3rd-party/${tag.id}`}
       cancelTo="/ad-tags/3rd-party"
       below={(tag) =>
         tag ? (

@@ -84,6 +84,11 @@ export function LiveTagCheck({ code, format }: { code: string; format: TagFormat
         {t('adTags.thirdParty.liveCheck')}
       </Text>
       <TagCheckBadges check={check} />
+      <Text size="small">
+        {t('adTags.thirdParty.liveVendor', {
+          vendor: t(`adTags.vendors.${check.vendorDetected}`),
+        })}
+      </Text>
     </Stack>
   );
 }

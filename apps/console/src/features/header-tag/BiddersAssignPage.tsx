@@ -7,8 +7,10 @@ import { createDataTableColumns, DataTable, Link, PageLayout, Text } from '@adco
 import { useTranslation } from 'react-i18next';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { QueryPending } from '../../kit/QueryPending.tsx';
+import { namedCrumb } from '../../kit/recordPaths.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
+import { useTagCrumb } from './tagCrumb.ts';
 
 /**
  * /header-tag/tags/{headerTagId}/bidders-assign (DOMAIN §7): the placements × bidders matrix,
@@ -18,6 +20,7 @@ export function BiddersAssignPage() {
   const { t } = useTranslation();
   const { headerTagId } = useTableParams<'headerTag.item'>();
   const heading = usePageHeading();
+  const tagCrumb = useTagCrumb(headerTagId);
   const placements = useEndpoint(headerTagPlacementEndpoints.list, {
     query: { headerTagId, limit: 100 },
   });
@@ -58,7 +61,7 @@ export function BiddersAssignPage() {
     ),
   ];
   return (
-    <PageLayout title={heading.title} breadcrumbs={heading.crumbs}>
+    <PageLayout title={heading.title} breadcrumbs={namedCrumb(heading.crumbs, tagCrumb)}>
       {placements.data && bidders.data ? (
         <DataTable
           aria-label={heading.title}

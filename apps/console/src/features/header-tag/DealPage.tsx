@@ -1,16 +1,17 @@
 import { type Deal, dealEndpoints, dealHistoryEndpoint } from '@adconsole/api';
 import type { Language } from '@adconsole/i18n';
-import { Inline, Link, StatusBadge } from '@adconsole/ui';
+import { Inline, Link, Stack, StatusBadge } from '@adconsole/ui';
 import { useTranslation } from 'react-i18next';
 import { AuditTrail } from '../../kit/AuditTrail.tsx';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import { Section } from '../../kit/Section.tsx';
 import { useTableParams } from '../../routes/useTableParams.ts';
+import { DealDelivery } from './DealDelivery.tsx';
 import { DEAL_STATUS_TONES, DEAL_TEXTS, DEALS_PATH, dealDays, dealPrice } from './dealParts.ts';
 
 // /orders/programmatic-deals/{dealId} (issue 41): a deal's terms, whether the live header tag
-// carries it as it is now, a link to its tag and its form, and its history.
+// carries it as it is now, a link to its tag and its form, its delivery per day and its history.
 
 /** /orders/programmatic-deals/{dealId}: the deal's terms, the live tag, its history. */
 export function DealPage() {
@@ -60,18 +61,21 @@ export function DealPage() {
         </Inline>
       )}
     >
-      {() => (
-        <Section title={t(`${DEAL_TEXTS}.history.title`)}>
-          <AuditTrail
-            audit={history}
-            texts={DEAL_TEXTS}
-            labels={{
-              fields: { headerTagId: `${DEAL_TEXTS}.audit.fields.headerTagId` },
-              values: { type: `${DEAL_TEXTS}.types`, status: `${DEAL_TEXTS}.status` },
-            }}
-            label={t(`${DEAL_TEXTS}.history.title`)}
-          />
-        </Section>
+      {(deal) => (
+        <Stack space="xlarge">
+          <DealDelivery dealId={deal.id} />
+          <Section title={t(`${DEAL_TEXTS}.history.title`)}>
+            <AuditTrail
+              audit={history}
+              texts={DEAL_TEXTS}
+              labels={{
+                fields: { headerTagId: `${DEAL_TEXTS}.audit.fields.headerTagId` },
+                values: { type: `${DEAL_TEXTS}.types`, status: `${DEAL_TEXTS}.status` },
+              }}
+              label={t(`${DEAL_TEXTS}.history.title`)}
+            />
+          </Section>
+        </Stack>
       )}
     </RecordPage>
   );

@@ -27,6 +27,7 @@ import { defineList, textParam } from '../../kit/listDefinition.ts';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { useList } from '../../kit/useList.ts';
 import { useTableParams, useTableSearch } from '../../routes/useTableParams.ts';
+import { useTagCrumb } from './tagCrumb.ts';
 
 // Floor rules (Prebid's floors module, DOMAIN §7): /header-tag/floor-rules (?headerTagId) and a
 // tag's floor-rule tab; a rule's fields, its values one per line (`banner|300x250 = 1.20`), its
@@ -121,6 +122,7 @@ const ruleForm = (t: TFunction) =>
 function RuleForm({ id, headerTagId, back }: { id?: number; headerTagId?: number; back: string }) {
   const { t } = useTranslation();
   const tags = useEndpoint(headerTagEndpoints.list, { query: { limit: 100 } });
+  const tagCrumb = useTagCrumb(headerTagId);
   return (
     <RecordFormPage
       calls={floorRuleEndpoints}
@@ -204,6 +206,7 @@ function RuleForm({ id, headerTagId, back }: { id?: number; headerTagId?: number
       }}
       savedTo={() => back}
       cancelTo={back}
+      under={tagCrumb}
     />
   );
 }

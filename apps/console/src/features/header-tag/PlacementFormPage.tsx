@@ -23,6 +23,7 @@ import { useEndpoint } from '../../kit/endpointQuery.ts';
 import type { RecordField } from '../../kit/RecordFields.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { useTableParams, useTableSearch } from '../../routes/useTableParams.ts';
+import { useTagCrumb } from './tagCrumb.ts';
 
 // /header-tag/tags/{headerTagId}/placement(/{placementId}) with ?cloneId: a placement's ad unit
 // and its bidders, each bidder's params written as JSON and checked on the server against the
@@ -80,6 +81,7 @@ function PlacementForm({
     { params: { id: cloneId ?? 0 } },
     { enabled: !!cloneId && !id },
   );
+  const tagCrumb = useTagCrumb(headerTagId);
   if (!bidders.data || (cloneId && !id && !clone.data)) return <Loader />;
   const offered = bidders.data.items.filter((bidder) => bidder.active);
   const fields: RecordField[] = [
@@ -178,6 +180,7 @@ function PlacementForm({
       }}
       savedTo={() => `/header-tag/tags/${headerTagId}/placements`}
       cancelTo={`/header-tag/tags/${headerTagId}/placements`}
+      under={tagCrumb}
     />
   );
 }

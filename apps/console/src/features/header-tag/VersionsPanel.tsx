@@ -1,8 +1,9 @@
 import {
-  type ConfigChange,
+  floorRuleEndpoints,
   type HeaderTag,
   type HeaderTagVersion,
   headerTagEndpoints,
+  headerTagPlacementEndpoints,
   headerTagVersionEndpoints,
 } from '@adconsole/api';
 import { formatDateTime, formatNumber, type Language } from '@adconsole/i18n';
@@ -14,9 +15,10 @@ import {
   Stack,
   StatusBadge,
   Text,
+  useConfirm,
   useToast,
 } from '@adconsole/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
 import { QueryPending } from '../../kit/QueryPending.tsx';
@@ -26,45 +28,27 @@ import { Section } from '../../kit/Section.tsx';
 // version, publish, and the versions with their changes, who published them and a rollback
 // to any earlier one; the audit of publishes and rollbacks beneath.
 
-const shown = (value: unknown) =>
-  value === undefined || value === null
-    ? '–'
-    : typeof value === 'string'
-      ? value
-      : JSON.stringify(value);
-
-function Changes({ changes }: { changes: readonly ConfigChange[] }) {
-  const { t } = useTranslation();
-  if (changes.length === 0) return <Text tone="muted">{t('headerTag.versions.noChanges')}</Text>;
-  return (
-    <Stack space="xsmall">
-      {changes.slice(0, 20).map((change) => (
-        <Text key={change.path} size="small">
-          {t('headerTag.versions.change', {
-            path: change.path,
-            before: shown(change.before),
-            after: shown(change.after),
-          })}
-        </Text>
-      ))}
-      {changes.length > 20 && (
-        <Text size="small" tone="muted">
-          {t('headerTag.versions.moreChanges', { count: changes.length - 20 })}
-        </Text>
-      )}
-    </Stack>
-  );
-}
+// The changes in words load after the panel (changeLabel.ts and its table of Prebid's settings):
+// the tag's page is at its weight ceiling (335 kB), and the versions show at once without them.
+const Changes = lazy(() =>
+  import('./VersionChanges.tsx').then((module) => ({ default: module.VersionChanges })),
+);
 
 export function VersionsPanel({ tag }: { tag: HeaderTag }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const toast = useToast();
+  const confirm = useConfirm();
   const invalidate = useInvalidatePath();
   const versions = useEndpoint(headerTagVersionEndpoints.list, { params: { id: tag.id } });
   const [busy, setBusy] = useState(false);
-  // The tags' path holds the tag, its list and its versions.
-  const refresh = () => invalidate(headerTagEndpoints.list.path);
+  // The tags' path holds the tag, its list and its versions; a rollback also restores the
+  // tag's placements and floor rules.
+  const refresh = () => {
+    invalidate(headerTagEndpoints.list.path);
+    invalidate(headerTagPlacementEndpoints.list.path);
+    invalidate(floorRuleEndpoints.list.path);
+  };
   const run = async (work: () => Promise<HeaderTagVersion>, message: string) => {
     setBusy(true);
     try {
@@ -102,7 +86,11 @@ export function VersionsPanel({ tag }: { tag: HeaderTag }) {
     helper.display({
       id: 'changes',
       header: t('headerTag.versions.columns.changes'),
-      cell: ({ row: { original } }) => <Changes changes={original.changes} />,
+      cell: ({ row: { original } }) => (
+        <Suspense fallback={null}>
+          <Changes changes={original.changes} />
+        </Suspense>
+      ),
     }),
     helper.display({
       id: 'actions',
@@ -117,13 +105,24 @@ export function VersionsPanel({ tag }: { tag: HeaderTag }) {
             isDisabled={busy}
             aria-label={t('headerTag.versions.rollbackTo', { number: original.number })}
             onPress={() =>
-              void run(
-                () =>
-                  call(headerTagVersionEndpoints.rollback, {
-                    params: { id: tag.id, versionId: original.id },
-                  }),
-                'headerTag.versions.rolledBack',
-              )
+              void confirm({
+                title: t('headerTag.versions.rollbackConfirm.title', { number: original.number }),
+                text: t(
+                  original.restoresWorkingCopy
+                    ? 'headerTag.versions.rollbackConfirm.text'
+                    : 'headerTag.versions.rollbackConfirm.textServedOnly',
+                  { number: original.number },
+                ),
+                confirmLabel: t('headerTag.versions.rollbackConfirm.confirm'),
+                onConfirm: () =>
+                  run(
+                    () =>
+                      call(headerTagVersionEndpoints.rollback, {
+                        params: { id: tag.id, versionId: original.id },
+                      }),
+                    'headerTag.versions.rolledBack',
+                  ),
+              })
             }
           >
             {t('headerTag.versions.rollback')}
@@ -155,11 +154,15 @@ export function VersionsPanel({ tag }: { tag: HeaderTag }) {
             </Text>
           </Inline>
           {versions.data.pending.length > 0 && tag.liveVersion !== null && (
-            <Changes changes={versions.data.pending} />
+            <Suspense fallback={null}>
+              <Changes changes={versions.data.pending} />
+            </Suspense>
           )}
           {versions.data.items.length > 0 && (
             <DataTable
               aria-label={t('headerTag.versions.title')}
+              // Cards: a version's changes are a list of lines, which a table's row would cut.
+              layout="cards"
               columns={columns}
               rows={versions.data.items}
               getRowId={(version) => String(version.id)}

@@ -26,6 +26,8 @@ const dealPages = {
     params: { dealId: 'id' },
     screen: lazyScreen(() => import('../../features/header-tag/DealPage.tsx'), 'DealPage', [
       'header-tag',
+      // The deal's delivery (DealDelivery.tsx).
+      'publishers',
     ]),
   }),
   edit: page('edit/$dealId', 'routes.edit', {

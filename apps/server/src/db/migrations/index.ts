@@ -59,6 +59,7 @@ import * as programmatic from './0049-programmatic.ts';
 import * as targeting from './0050-targeting.ts';
 import * as reporting from './0052-reporting.ts';
 import * as daypartNames from './0054-daypart-names.ts';
+import * as headerTagWorkingCopy from './0055-header-tag-working-copy.ts';
 // issue 39: publishers' placement groups
 import * as placementGroups from './0056-placement-groups.ts';
 // issue 42: segments, visitor segments, Semantiq configurations, IAB audiences
@@ -140,6 +141,8 @@ export const migrations: Record<string, Migration> = {
   '0054-daypart-names': daypartNames,
   // issue 39: publishers' placement groups (placements of a website read together)
   '0056-placement-groups': placementGroups,
+  // issue 41: a header tag version keeps the working copy a rollback restores
+  '0055-header-tag-working-copy': headerTagWorkingCopy,
 };
 
 export const migrationProvider: MigrationProvider = {

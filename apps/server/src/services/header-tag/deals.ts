@@ -213,8 +213,8 @@ export function registerDeals({ app, database }: ServiceContext): void {
         actor,
         entityType: DEAL_AUDIT,
         entityId: after.id,
-        before: earlier && { placementIds: earlier },
-        after: { companyId: after.companyId, placementIds: now },
+        before: earlier && { placements: await placementCodes(scope, earlier, trx) },
+        after: { companyId: after.companyId, placements: await placementCodes(scope, now, trx) },
       });
     },
     onChange: (trx, { actor, before, after }) =>
@@ -290,7 +290,20 @@ export function registerDeals({ app, database }: ServiceContext): void {
 }
 
 /** A row with its days as YYYY-MM-DD, as the history shows them. */
-const dayColumns = (row: DealRow) => ({
+/** A deal's placements as its history records them: by their codes, in order (issue 41). */
+export async function placementCodes(scope: Scope, ids: readonly number[], db?: Db) {
+  if (ids.length === 0) return [];
+  const rows = await scope
+    .rows('headerTagPlacement', db)
+    .where('id', 'in', ids)
+    .select('code')
+    .orderBy('code')
+    .execute();
+  return rows.map((row) => row.code);
+}
+
+/** A deal's row as its history records it: its days as days. */
+export const dayColumns = (row: DealRow) => ({
   ...row,
   startDate: dayOf(row.startDate),
   endDate: dayOf(row.endDate),

@@ -221,23 +221,24 @@ export const etagOf = (script: string) =>
 
 /**
  * What changed between two configurations, by dotted path of the leaves that differ
- * (arrays by index, ad units by their code); `before` undefined for a first version.
+ * (arrays by index, ad units by their code, bids by their bidder); `before` undefined for a first
+ * version. The console words each path (`features/header-tag/changeLabel.ts`).
  */
 export function configChanges(before: unknown, after: unknown, path = ''): ConfigChange[] {
   if (JSON.stringify(before) === JSON.stringify(after)) return [];
   const isNode = (value: unknown) => typeof value === 'object' && value !== null;
   if (!isNode(before) || !isNode(after) || Array.isArray(before) !== Array.isArray(after))
     return [{ path: path || '(all)', before: before ?? null, after: after ?? null }];
+  // Ad units by their code, an ad unit's bids by their bidder (unique in a unit), so a path
+  // names what a person knows (`adUnits.top-1.bids.demoBeta.params.sid`); other lists by index.
+  const keyOf = (item: unknown, index: number) => {
+    const { code, bidder } = (isNode(item) ? item : {}) as { code?: unknown; bidder?: unknown };
+    if (typeof code === 'string') return code;
+    return typeof bidder === 'string' ? bidder : String(index);
+  };
   const keyed = (value: object) =>
     Array.isArray(value)
-      ? Object.fromEntries(
-          value.map((item, index) => [
-            isNode(item) && typeof (item as { code?: unknown }).code === 'string'
-              ? (item as { code: string }).code
-              : String(index),
-            item,
-          ]),
-        )
+      ? Object.fromEntries(value.map((item, index) => [keyOf(item, index), item]))
       : (value as Record<string, unknown>);
   const left = keyed(before as object);
   const right = keyed(after as object);

@@ -1,5 +1,6 @@
 import type { Area } from '../context.ts';
 import { registerBiddersAndFloors } from './bidders.ts';
+import { registerDealDelivery } from './deal-delivery.ts';
 import { registerDeals } from './deals.ts';
 import { registerPlacements } from './placements.ts';
 import type { SecretBox } from './secret-box.ts';
@@ -30,6 +31,7 @@ export function headerTagArea({
       registerVersions,
       registerServing,
       registerDeals,
+      registerDealDelivery,
       (context) => registerXandrCredentials(context, secrets, xandr),
     ],
   };

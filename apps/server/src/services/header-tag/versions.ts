@@ -21,6 +21,7 @@ import { tagDeals } from './deals.ts';
 import { configChanges, etagOf, generateConfig, type TagSource, tagScript } from './generate.ts';
 import { bidsOf } from './placements.ts';
 import { forgetServedTag } from './serving.ts';
+import { restoreWorkingCopy, type WorkingCopy, workingCopy } from './working-copy.ts';
 
 // Versions of a header tag (issue 41, DOMAIN2 §4.4): publish stores the generated configuration
 // and the whole file as a new version that is never changed, with its changes against the live
@@ -114,6 +115,7 @@ const versionColumns = [
   'v.changes',
   'v.etag',
   sql<number>`octet_length(v.script)`.as('bytes'),
+  sql<boolean>`v.working is not null`.as('restores'),
   'v.publishedAt',
   'u.firstName',
   'u.lastName',
@@ -158,6 +160,7 @@ const toVersion = (row: VersionRow, liveId: number | null): HeaderTagVersion => 
   changes: row.changes as ConfigChange[],
   etag: row.etag,
   bytes: Number(row.bytes),
+  restoresWorkingCopy: row.restores,
   publishedBy: row.firstName ? `${row.firstName} ${row.lastName}` : null,
   publishedAt: row.publishedAt.toISOString(),
 });
@@ -165,11 +168,13 @@ const toVersion = (row: VersionRow, liveId: number | null): HeaderTagVersion => 
 /** The live version's configuration of a tag (undefined before the first publish). */
 async function liveConfig(scope: Scope, liveVersionId: number | null, db?: Db) {
   if (liveVersionId === null) return undefined;
+  // As text: the database's camel-case plugin would rename the JSON's own snake_case keys
+  // (OpenRTB's `private_auction`), and every deal would show as a pending change.
   const live = await scope
     .byId('headerTagVersion', liveVersionId, db)
-    .select('config')
+    .select(sql<string>`config::text`.as('config'))
     .executeTakeFirst();
-  return live?.config;
+  return live && (JSON.parse(live.config) as unknown);
 }
 
 export function registerVersions({ app, database }: ServiceContext): void {
@@ -250,6 +255,7 @@ export function registerVersions({ app, database }: ServiceContext): void {
               script,
               etag: etagOf(script),
               changes: JSON.stringify(changes),
+              working: JSON.stringify(await workingCopy(scope, tag.id, trx)),
               publishedByUserId: caller.user.userId,
             },
             trx,
@@ -278,6 +284,15 @@ export function registerVersions({ app, database }: ServiceContext): void {
           .where('v.id', '=', params.versionId)
           .executeTakeFirst();
         if (!version) throw notFound('header tag version');
+        // The tag's own rows become the version's working copy again (issue 41), so what the
+        // versions panel shows as pending is only what a rollback leaves: bidder configurations
+        // and deals (working-copy.ts).
+        const { working } = await scope
+          .byId('headerTagVersion', version.id, trx)
+          .select(sql<string | null>`working::text`.as('working'))
+          .executeTakeFirstOrThrow();
+        if (working)
+          await restoreWorkingCopy(scope, trx, tag.id, JSON.parse(working) as WorkingCopy);
         await goLive(scope, trx, tag, version.id, 'ROLLED_BACK', caller.user.userId);
         return { version, websiteId: tag.websiteId, companyId: tag.companyId };
       });

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Schema } from '../../db/database.ts';
+import type { Db, Schema } from '../../db/database.ts';
 import type { Actor } from '../../http/access.ts';
 import { type Scope, scopeOf } from '../../kit/scope.ts';
 
@@ -18,7 +18,8 @@ const normal = (value: unknown): unknown => {
 
 /** Writes one audit row per field whose value differs between the two rows. */
 export async function auditChange(
-  trx: Transaction<Schema>,
+  /** The change's transaction (a seed writes a record's creation with its database). */
+  trx: Transaction<Schema> | Db,
   {
     actor,
     entityType,
