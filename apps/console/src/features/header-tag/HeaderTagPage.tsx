@@ -1,21 +1,29 @@
 import { type HeaderTag, headerTagEndpoints } from '@adconsole/api';
 import { formatDateTime } from '@adconsole/i18n';
-import { Inline, Link } from '@adconsole/ui';
+import { Inline, Link, lazyPart } from '@adconsole/ui';
 import { useLocation } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OnDemandPart } from '../../kit/OnDemandPart.tsx';
 import { RecordPage, type RecordTab } from '../../kit/RecordPage.tsx';
 import { useTableParams } from '../../routes/useTableParams.ts';
-import { FloorRulesList } from './FloorRulesPage.tsx';
 import { PlacementsList } from './PlacementsList.tsx';
-import { TagEntriesTab } from './TagEntriesTab.tsx';
 import { disableRules, dynamicPlacements, rawScripts } from './tagEntries.tsx';
 import { VersionsPanel } from './VersionsPanel.tsx';
 
 // /header-tag/tags/{headerTagId}/{tab} (spec 1 §2.5): a header tag's facts, its versions with
 // publish and rollback, and its tabs (placements, raw scripts, disable rules, dynamic
 // placements, floor rule) as routes of the table.
+
+// The placements tab opens first; the others' code (their forms, number fields, the floor rules'
+// list) loads when one is chosen (issue 36: the page had reached its 335 kB ceiling).
+const tagEntriesTab = lazyPart(() =>
+  import('./TagEntriesTab.tsx').then((module) => module.TagEntriesTab),
+);
+const floorRulesList = lazyPart(() =>
+  import('./FloorRulesPage.tsx').then((module) => module.FloorRulesList),
+);
 
 const TAB_IDS = ['placements', 'raw-scripts', 'disable-rules', 'dynamic-placements', 'floor-rule'];
 
@@ -48,13 +56,15 @@ function tabContent(t: TFunction, id: string, tag: HeaderTag): ReactNode {
     case 'placements':
       return <PlacementsList tag={tag} />;
     case 'raw-scripts':
-      return <TagEntriesTab tag={tag} declaration={rawScripts(t)} />;
+      return <OnDemandPart part={tagEntriesTab} props={{ tag, declaration: rawScripts(t) }} />;
     case 'disable-rules':
-      return <TagEntriesTab tag={tag} declaration={disableRules(t)} />;
+      return <OnDemandPart part={tagEntriesTab} props={{ tag, declaration: disableRules(t) }} />;
     case 'dynamic-placements':
-      return <TagEntriesTab tag={tag} declaration={dynamicPlacements(t)} />;
+      return (
+        <OnDemandPart part={tagEntriesTab} props={{ tag, declaration: dynamicPlacements(t) }} />
+      );
     default:
-      return <FloorRulesList headerTagId={tag.id} embedded />;
+      return <OnDemandPart part={floorRulesList} props={{ headerTagId: tag.id, embedded: true }} />;
   }
 }
 
