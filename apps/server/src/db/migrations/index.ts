@@ -58,6 +58,7 @@ import * as programmatic from './0049-programmatic.ts';
 // issue 42: targeting keys, keyword configs, Semantiq domains, crawls, articles, audiences
 import * as targeting from './0050-targeting.ts';
 import * as reporting from './0052-reporting.ts';
+import * as orderCommentRead from './0060-order-comment-read.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -129,6 +130,8 @@ export const migrations: Record<string, Migration> = {
   '0052-reporting': reporting,
   // issue 42: targeting keys, keyword configs, Semantiq domains, crawls, articles, audiences
   '0050-targeting': targeting,
+  // issue 44: admin messages: a comment about an account, who read it
+  '0060-order-comment-read': orderCommentRead,
 };
 
 export const migrationProvider: MigrationProvider = {
