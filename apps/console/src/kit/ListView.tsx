@@ -33,6 +33,13 @@ const recordDialog = lazyPart(() =>
   import('./RecordDialog.tsx').then((module) => module.RecordDialogPart),
 );
 
+/** A list's own key on a focused row: the key, its i18n label and what it does to the row. */
+export interface RowKey<Item> {
+  key: string;
+  label: string;
+  action: (row: Item) => void;
+}
+
 export interface ListViewProps<Item extends Record<string, unknown>, Write> {
   list: ListController;
   /**
@@ -46,6 +53,11 @@ export interface ListViewProps<Item extends Record<string, unknown>, Write> {
   getRowHref?: (row: Item) => string | undefined;
   /** What Enter on a row does when it has no page, e.g. open its edit dialog. */
   onRowAction?: (row: Item) => void;
+  /**
+   * The list's own keys on a focused row (the admin messages' `r`: mark read), each with its
+   * i18n label, which the keys' help (`?`) lists after the kit's.
+   */
+  rowKeys?: readonly RowKey<Item>[];
   /**
    * The records' editing (useRecordEditing): the create button (`<texts>.actions.create`),
    * each row's edit and (de)activate buttons, Enter on a row to edit it, and its form's dialog.
@@ -85,6 +97,7 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
   getRowId = (row) => String(row.id),
   getRowHref,
   onRowAction,
+  rowKeys,
   records,
   embedded = false,
   label,
@@ -177,6 +190,9 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
         getRowId={getRowId}
         getRowHref={getRowHref}
         onRowAction={onRowAction ?? (records?.openEdit as ((row: Item) => void) | undefined)}
+        {...(rowKeys && {
+          rowKeys: Object.fromEntries(rowKeys.map((rowKey) => [rowKey.key, rowKey.action])),
+        })}
         sorting={list.sorting}
         onSortingChange={list.onSortingChange}
         columnStorage={list.columns.storage}
@@ -234,7 +250,7 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
           onClose={bulk.close}
         />
       )}
-      <KeyboardHelp container={container} />
+      <KeyboardHelp container={container} rowKeys={rowKeys} />
       {records?.dialog && (
         <OnDemandDialog
           part={recordDialog}
