@@ -91,7 +91,9 @@ describe('admin messages', () => {
     await help.getByRole('button', { name: german('kit.keyboard.close') }).click();
 
     // The read ones too: each says who read it; marked unread again, it counts again.
-    await page.getByRole('switch', { name: german('orderComments.filters.showRead') }).click();
+    // The switch by keyboard (its input is drawn over by its track).
+    await page.getByRole('switch', { name: german('orderComments.filters.showRead') }).focus();
+    await page.keyboard.press('Space');
     await page.waitForURL((url) => url.searchParams.get('read') === 'true');
     const readRow = commentRows(page).filter({ hasText: secondMessage });
     await readRow

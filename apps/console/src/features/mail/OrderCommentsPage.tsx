@@ -123,10 +123,13 @@ export function OrderCommentsPage() {
           ) : (
             '–'
           ),
-        meta: { kind: 'name' },
       }),
       column.accessor('authorName', { header: t('orderComments.columns.author') }),
-      column.accessor('message', { header: t('orderComments.columns.message') }),
+      // What the page is for: the comment gets the widest room.
+      column.accessor('message', {
+        header: t('orderComments.columns.message'),
+        meta: { kind: 'name' },
+      }),
       column.accessor('read', {
         header: t('orderComments.columns.read'),
         cell: ({ row: { original } }) => (
@@ -138,7 +141,7 @@ export function OrderCommentsPage() {
               : t('orderComments.status.unread')}
           </StatusBadge>
         ),
-        meta: { width: 'minmax(8rem, max-content)' },
+        meta: { kind: 'status' },
       }),
       column.display({
         id: 'mark',
@@ -161,7 +164,9 @@ export function OrderCommentsPage() {
             )}
           </Button>
         ),
-        meta: { width: 'max-content' },
+        // Never cut: a width of its own (`max-content`) would meet the header's least width in
+        // a `max()`, which takes no keywords, and drop the whole grid's columns.
+        meta: { kind: 'actions' },
       }),
     ];
   }, [t, mark.mutate]);
