@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { kitColumns, recordActionsColumn } from './columns.tsx';
 import { ExportMenu, KeyboardHelp, SavedViewsMenu } from './listParts.tsx';
 import { OnDemandDialog } from './OnDemandDialog.tsx';
+import type { RowKey } from './rowKeys.ts';
 import { SectionTabs } from './SectionTabs.tsx';
 import type { ListController } from './useList.ts';
 import { usePageHeading } from './usePageHeading.ts';
@@ -32,13 +33,6 @@ const bulkDialog = lazyPart(() => import('./listDialogs.tsx').then((module) => m
 const recordDialog = lazyPart(() =>
   import('./RecordDialog.tsx').then((module) => module.RecordDialogPart),
 );
-
-/** A list's own key on a focused row: the key, its i18n label and what it does to the row. */
-export interface RowKey<Item> {
-  key: string;
-  label: string;
-  action: (row: Item) => void;
-}
 
 export interface ListViewProps<Item extends Record<string, unknown>, Write> {
   list: ListController;
@@ -54,8 +48,9 @@ export interface ListViewProps<Item extends Record<string, unknown>, Write> {
   /** What Enter on a row does when it has no page, e.g. open its edit dialog. */
   onRowAction?: (row: Item) => void;
   /**
-   * The list's own keys on a focused row (the admin messages' `r`: mark read), each with its
-   * i18n label, which the keys' help (`?`) lists after the kit's.
+   * The list's own keys on a focused row (the admin messages' `r`: mark read) with their i18n
+   * labels, which the keys' help (`?`) lists after the kit's; the screen handles them with
+   * `onRowKeys` (rowKeys.ts), which only it loads.
    */
   rowKeys?: readonly RowKey<Item>[];
   /**
@@ -190,9 +185,6 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
         getRowId={getRowId}
         getRowHref={getRowHref}
         onRowAction={onRowAction ?? (records?.openEdit as ((row: Item) => void) | undefined)}
-        {...(rowKeys && {
-          rowKeys: Object.fromEntries(rowKeys.map((rowKey) => [rowKey.key, rowKey.action])),
-        })}
         sorting={list.sorting}
         onSortingChange={list.onSortingChange}
         columnStorage={list.columns.storage}

@@ -183,7 +183,7 @@ export function KeyboardHelpDialog({
 }: {
   onClose: () => void;
   /** The list's own keys with their i18n labels, after the kit's. */
-  more?: readonly (readonly [string, string])[];
+  more?: readonly { key: string; label: string }[];
 }) {
   const { t } = useTranslation();
   return (
@@ -196,14 +196,16 @@ export function KeyboardHelpDialog({
       <DialogTitle>{t('kit.keyboard.title')}</DialogTitle>
       <Stack space="small">
         <Stack as="dl" space="xsmall">
-          {[...SHORTCUTS, ...more].map(([key, label]) => (
-            <Inline key={key} space="small" align="center">
-              <Text as="dt" weight="strong">
-                <kbd>{key}</kbd>
-              </Text>
-              <Text as="dd">{t(label)}</Text>
-            </Inline>
-          ))}
+          {[...SHORTCUTS, ...more.map(({ key, label }) => [key, label] as const)].map(
+            ([key, label]) => (
+              <Inline key={key} space="small" align="center">
+                <Text as="dt" weight="strong">
+                  <kbd>{key}</kbd>
+                </Text>
+                <Text as="dd">{t(label)}</Text>
+              </Inline>
+            ),
+          )}
         </Stack>
       </Stack>
       <DialogFooter>

@@ -145,7 +145,7 @@ export function KeyboardHelp({
       part={keyboardHelpDialog}
       props={{
         onClose: () => setOpen(false),
-        more: rowKeys.map(({ key, label }) => [key, label] as const),
+        more: rowKeys,
       }}
       onClose={() => setOpen(false)}
     />

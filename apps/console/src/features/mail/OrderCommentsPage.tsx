@@ -18,8 +18,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeColumn } from '../../kit/columns.tsx';
 import { call, invalidatePath, useActingCompanyId } from '../../kit/endpointQuery.ts';
-import { ListView, type RowKey } from '../../kit/ListView.tsx';
+import { ListView } from '../../kit/ListView.tsx';
 import { defineList, flagParam } from '../../kit/listDefinition.ts';
+import { onRowKeys, type RowKey } from '../../kit/rowKeys.ts';
 import { useList } from '../../kit/useList.ts';
 import { unreadCommentsQuery } from './unreadComments.ts';
 
@@ -174,34 +175,38 @@ export function OrderCommentsPage() {
     { key: 'r', label: 'orderComments.keyboard.toggleRead', action: (row) => mark.mutate(row) },
   ];
   return (
-    <ListView
-      list={list}
-      columns={columns}
-      getRowHref={recordHref}
-      rowKeys={rowKeys}
-      description={
-        <Stack space="xsmall">
-          {/* The badge's number, said in words: the same call's unread total. */}
-          {unread.data && (
-            <Text weight="strong">
-              {unread.data.total === 0
-                ? t('orderComments.empty')
-                : t('orderComments.unread', { count: unread.data.total })}
-            </Text>
-          )}
-          <Text tone="muted">{t('orderComments.hint')}</Text>
-        </Stack>
-      }
-      actions={
-        <Button
-          variant="secondary"
-          isBusy={markAll.isPending}
-          isDisabled={unread.data?.total === 0}
-          onPress={() => markAll.mutate()}
-        >
-          {t('orderComments.actions.markAllRead')}
-        </Button>
-      }
-    />
+    // The rows' own key (r) goes up from the focused row to here.
+    // biome-ignore lint/a11y/noStaticElementInteractions: the focused row is the interactive element
+    <div onKeyDown={onRowKeys(list.rows, rowKeys)}>
+      <ListView
+        list={list}
+        columns={columns}
+        getRowHref={recordHref}
+        rowKeys={rowKeys}
+        description={
+          <Stack space="xsmall">
+            {/* The badge's number, said in words: the same call's unread total. */}
+            {unread.data && (
+              <Text weight="strong">
+                {unread.data.total === 0
+                  ? t('orderComments.empty')
+                  : t('orderComments.unread', { count: unread.data.total })}
+              </Text>
+            )}
+            <Text tone="muted">{t('orderComments.hint')}</Text>
+          </Stack>
+        }
+        actions={
+          <Button
+            variant="secondary"
+            isBusy={markAll.isPending}
+            isDisabled={unread.data?.total === 0}
+            onPress={() => markAll.mutate()}
+          >
+            {t('orderComments.actions.markAllRead')}
+          </Button>
+        }
+      />
+    </div>
   );
 }

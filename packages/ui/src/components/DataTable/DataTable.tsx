@@ -99,11 +99,6 @@ export interface DataTableProps<TRow extends RowData> {
   getRowHref?: (row: TRow) => string | undefined;
   /** What Enter on a row without a link does, e.g. open the row's edit dialog. */
   onRowAction?: (row: TRow) => void;
-  /**
-   * A list's own keys on a focused row, by the key's value (`{ r: markRead }`): triage without
-   * leaving the rows. The table's own keys (arrows, j, k, x, Space, Enter…) come first.
-   */
-  rowKeys?: Readonly<Record<string, (row: TRow) => void>>;
   /** The server's sort order; with `onSortingChange` the sortable headers become buttons. */
   sorting?: SortingState;
   onSortingChange?: (sorting: SortingState) => void;
@@ -161,9 +156,6 @@ function headerText<TRow extends RowData>(column: Column<DataTableFeatures, TRow
   return typeof header === 'string' ? header : column.id;
 }
 
-/** A key pressed with Ctrl, Alt or Meta: the browser's or the system's, never a row key. */
-const hasModifier = (event: KeyboardEvent) => event.ctrlKey || event.altKey || event.metaKey;
-
 function isInteractive(target: EventTarget | null, row: HTMLElement): boolean {
   const element = target instanceof Element ? target.closest('a, button, input, label') : null;
   return element !== null && row.contains(element);
@@ -184,7 +176,6 @@ export function DataTable<TRow extends RowData>({
   getRowId,
   getRowHref,
   onRowAction,
-  rowKeys,
   sorting,
   onSortingChange,
   selection,
@@ -278,7 +269,6 @@ export function DataTable<TRow extends RowData>({
         }
         getRowHref={getRowHref}
         onRowAction={onRowAction}
-        rowKeys={rowKeys}
         columnSizing={columnSizing}
         onColumnResize={(id, width, isDone) => {
           const next = { ...columnSizing };
@@ -356,7 +346,6 @@ interface GridProps<TRow extends RowData> {
   allSelection: 'all' | 'some' | 'none';
   getRowHref?: (row: TRow) => string | undefined;
   onRowAction?: (row: TRow) => void;
-  rowKeys?: Readonly<Record<string, (row: TRow) => void>>;
   /** The widths the user gave the columns, in px. */
   columnSizing: ColumnSizingState;
   /**
@@ -430,7 +419,6 @@ function Grid<TRow extends RowData>({
   allSelection,
   getRowHref,
   onRowAction,
-  rowKeys,
   columnSizing,
   onColumnResize,
 }: GridProps<TRow>) {
@@ -503,9 +491,6 @@ function Grid<TRow extends RowData>({
       const link = event.currentTarget.querySelector<HTMLAnchorElement>('a[href]');
       if (link) link.click();
       else onRowAction?.(row.original);
-    } else if (rowKeys && Object.hasOwn(rowKeys, event.key) && !hasModifier(event)) {
-      event.preventDefault();
-      rowKeys[event.key]?.(row.original);
     }
   }
 
