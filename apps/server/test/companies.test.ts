@@ -170,23 +170,27 @@ describe.each(databaseLanes())('shell calls of spec 1 §7 on $name', (lane) => {
       expect(orderCommentsSchema.parse(all.json()).total).toBe(10);
     });
 
-    it('names the campaign of each order comment, so the list links to it (issue 33)', async () => {
+    it('names the campaign or account of each order comment, so the list links to it (issues 33, 44)', async () => {
       const response = await get('/api/ws-orders/comments?showRead=true&page=0&limit=100', admin);
       const comments = orderCommentsSchema.parse(await answerOf(response));
       expect(comments.items.length).toBeGreaterThan(0);
       for (const comment of comments.items) {
-        expect(comment.campaign, comment.message).toMatchObject({
+        // Every comment is about an account: its own, or its campaign's advertiser.
+        expect(comment.account, comment.message).toMatchObject({
           id: expect.any(Number),
           name: expect.any(String),
         });
       }
-      const ids = comments.items.map((comment) => comment.campaign?.id ?? 0);
+      expect(comments.items.some((comment) => comment.campaign === null)).toBe(true);
+      const ids = comments.items.flatMap((comment) =>
+        comment.campaign ? [comment.campaign.id] : [],
+      );
       const { rows } = await sql<{ id: number; companyId: number }>`
         select id, company_id from campaign where id = any(${ids}::int[])`.execute(
         server.database.db,
       );
       // Each comment's campaign is one of its own company's.
-      for (const comment of comments.items) {
+      for (const comment of comments.items.filter((item) => item.campaign)) {
         expect(rows.find((row) => row.id === comment.campaign?.id)?.companyId).toBe(
           comment.companyId,
         );

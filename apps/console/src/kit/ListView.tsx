@@ -23,6 +23,7 @@ import { kitColumns, recordActionsColumn } from './columns.tsx';
 import { ExportMenu, KeyboardHelp, SavedViewsMenu } from './listParts.tsx';
 import { OnDemandDialog } from './OnDemandDialog.tsx';
 import { withListCrumb } from './recordPaths.ts';
+import type { RowKey } from './rowKeys.ts';
 import { SectionTabs } from './SectionTabs.tsx';
 import type { ListController } from './useList.ts';
 import { usePageHeading } from './usePageHeading.ts';
@@ -48,6 +49,12 @@ export interface ListViewProps<Item extends Record<string, unknown>, Write> {
   getRowHref?: (row: Item) => string | undefined;
   /** What Enter on a row does when it has no page, e.g. open its edit dialog. */
   onRowAction?: (row: Item) => void;
+  /**
+   * The list's own keys on a focused row (the admin messages' `r`: mark read) with their i18n
+   * labels, which the keys' help (`?`) lists after the kit's; the screen handles them with
+   * `onRowKeys` (rowKeys.ts), which only it loads.
+   */
+  rowKeys?: readonly RowKey<Item>[];
   /**
    * The records' editing (useRecordEditing): the create button (`<texts>.actions.create`),
    * each row's edit and (de)activate buttons, Enter on a row to edit it, and its form's dialog.
@@ -98,6 +105,7 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
   getRowId = (row) => String(row.id),
   getRowHref,
   onRowAction,
+  rowKeys,
   records,
   canCreate = true,
   embedded = false,
@@ -253,7 +261,7 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
           onClose={bulk.close}
         />
       )}
-      <KeyboardHelp container={container} />
+      <KeyboardHelp container={container} rowKeys={rowKeys} />
       {records?.dialog && (
         <OnDemandDialog
           part={recordDialog}

@@ -177,7 +177,14 @@ const SHORTCUTS = [
 ] as const;
 
 /** The list's keys, shown by `?` (KeyboardHelp). */
-export function KeyboardHelpDialog({ onClose }: { onClose: () => void }) {
+export function KeyboardHelpDialog({
+  onClose,
+  more = [],
+}: {
+  onClose: () => void;
+  /** The list's own keys with their i18n labels, after the kit's. */
+  more?: readonly { key: string; label: string }[];
+}) {
   const { t } = useTranslation();
   return (
     <DialogContent
@@ -189,14 +196,16 @@ export function KeyboardHelpDialog({ onClose }: { onClose: () => void }) {
       <DialogTitle>{t('kit.keyboard.title')}</DialogTitle>
       <Stack space="small">
         <Stack as="dl" space="xsmall">
-          {SHORTCUTS.map(([key, label]) => (
-            <Inline key={key} space="small" align="center">
-              <Text as="dt" weight="strong">
-                <kbd>{key}</kbd>
-              </Text>
-              <Text as="dd">{t(label)}</Text>
-            </Inline>
-          ))}
+          {[...SHORTCUTS, ...more.map(({ key, label }) => [key, label] as const)].map(
+            ([key, label]) => (
+              <Inline key={key} space="small" align="center">
+                <Text as="dt" weight="strong">
+                  <kbd>{key}</kbd>
+                </Text>
+                <Text as="dd">{t(label)}</Text>
+              </Inline>
+            ),
+          )}
         </Stack>
       </Stack>
       <DialogFooter>

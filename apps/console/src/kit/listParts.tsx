@@ -105,7 +105,14 @@ const isTyping = (target: EventTarget | null) =>
  * The list's keys outside the table: / jumps into the search, ? shows the keys (the table's
  * own j, k, x and Enter are DataTable's). Keys typed into a field are the field's.
  */
-export function KeyboardHelp({ container }: { container: HTMLElement | null }) {
+export function KeyboardHelp({
+  container,
+  rowKeys = [],
+}: {
+  container: HTMLElement | null;
+  /** The list's own row keys (ListView's `rowKeys`), listed after the kit's. */
+  rowKeys?: readonly { key: string; label: string }[];
+}) {
   const [isOpen, setOpen] = useState(false);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -136,7 +143,10 @@ export function KeyboardHelp({ container }: { container: HTMLElement | null }) {
   return (
     <OnDemandDialog
       part={keyboardHelpDialog}
-      props={{ onClose: () => setOpen(false) }}
+      props={{
+        onClose: () => setOpen(false),
+        more: rowKeys,
+      }}
       onClose={() => setOpen(false)}
     />
   );

@@ -158,6 +158,10 @@ export interface OrderCommentTable {
   readAt: Date | null;
   /** The campaign the comment is about (migration 0021); none for an older comment. */
   campaignId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The account a comment is about when it is about no campaign (migration 0060). */
+  accountId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The administrator who marked it read (migration 0060); none while unread. */
+  readByUserId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface IncidentTable {

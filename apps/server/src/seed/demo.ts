@@ -145,6 +145,10 @@ export async function seedDemoData(
       update order_comment oc set campaign_id = c.id
       from comments x join campaigns c on c.company_id = x.company_id and c.n = x.n
       where x.id = oc.id`.execute(trx);
+    // Every third is about the campaign's advertiser instead (issue 44: comments on accounts).
+    await sql`
+      update order_comment oc set account_id = c.advertiser_account_id, campaign_id = null
+      from campaign c where c.id = oc.campaign_id and oc.id % 3 = 0`.execute(trx);
     // settings (issue 28)
     await step('settings', () => seedSettingsDemoData(trx, activatedAt));
     // Print and analog operations (issue 26): after the campaigns, whose print positions they work.

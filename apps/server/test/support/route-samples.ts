@@ -655,6 +655,17 @@ export const samples: Record<
   '/api/ws-orders/comments': () => ({
     url: '/api/ws-orders/comments?showRead=false&page=0&limit=10',
   }),
+  // Admin messages (issue 44): a comment marked read, and every unread one.
+  '/api/ws-orders/comments/:id/read': async ({ db }) => {
+    const { id } = await db
+      .selectFrom('orderComment')
+      .select('id')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    return { url: `/api/ws-orders/comments/${id}/read`, payload: { read: true } };
+  },
+  '/api/ws-orders/comments/read-all': () => ({ url: '/api/ws-orders/comments/read-all' }),
   '/api/ws-creatives/creatives/count': () => ({
     url: '/api/ws-creatives/creatives/count?creativeStatus=PENDING_APPROVAL',
   }),

@@ -19,6 +19,7 @@ import { digitalOperationsEndpoints } from './digital-operations.ts';
 import type { Endpoint } from './endpoint.ts';
 import { homeEndpoints } from './home.ts';
 import { jobEndpoints } from './jobs.ts';
+import { orderCommentEndpoints } from './order-comments.ts';
 // orders (issue 22)
 import { orderEndpoints } from './orders.ts';
 import { postCampaignEndpoints, postInvoiceEndpoints } from './post-campaigns.ts';
@@ -57,6 +58,7 @@ import { viewEndpoints } from './views.ts';
  */
 export const endpoints = {
   ...shellEndpoints,
+  ...orderCommentEndpoints,
   ...homeEndpoints,
   ...translationEndpoints,
   ...activityEndpoints,

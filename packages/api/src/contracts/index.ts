@@ -34,6 +34,8 @@ export * from './labels.ts';
 export * from './lists.ts';
 export * from './messages.ts';
 export * from './offer-mail.ts';
+// admin messages (issue 44)
+export * from './order-comments.ts';
 export * from './orders.ts';
 export * from './paging.ts';
 // publisher payouts (issue 39)

@@ -1,10 +1,17 @@
 import { z } from 'zod/mini';
+import { sortOrderSchema } from './lists.ts';
 import { pageOf, pageQueryShape } from './paging.ts';
 import { countInt, positiveInt, timestamp } from './primitives.ts';
+
+/** What the admin messages' list sorts by. */
+export const ORDER_COMMENT_SORT_FIELDS = ['createdAt'] as const;
 
 /** Unread comments of the order service, for the administrators' mail badge (spec 1 §7). */
 export const orderCommentsQuerySchema = z.strictObject({
   showRead: z._default(z.stringbool(), false),
+  /** Newest first unless asked otherwise (issue 44: the admin messages' list sorts by time). */
+  sort: z._default(z.enum(ORDER_COMMENT_SORT_FIELDS), 'createdAt'),
+  order: z._default(sortOrderSchema, 'DESC'),
   ...pageQueryShape(10),
 });
 
@@ -17,6 +24,10 @@ export const orderCommentSchema = z.object({
   read: z.boolean(),
   /** The campaign the comment is about (issue 33: the list links to it); none for an old one. */
   campaign: z.nullable(z.object({ id: positiveInt(), name: z.string() })),
+  /** The account it is about: the campaign's advertiser, or its own when about no campaign. */
+  account: z.nullable(z.object({ id: positiveInt(), name: z.string() })),
+  /** Who marked it read (issue 44); none while unread or for one read before that was kept. */
+  readBy: z.nullable(z.string()),
 });
 export const orderCommentsSchema = pageOf(orderCommentSchema);
 export type OrderComments = z.infer<typeof orderCommentsSchema>;

@@ -64,6 +64,7 @@ import * as headerTagWorkingCopy from './0055-header-tag-working-copy.ts';
 import * as placementGroups from './0056-placement-groups.ts';
 // issue 42: segments, visitor segments, Semantiq configurations, IAB audiences
 import * as segmentsSemantiqConfig from './0059-segments-semantiq-config.ts';
+import * as orderCommentRead from './0060-order-comment-read.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -143,6 +144,8 @@ export const migrations: Record<string, Migration> = {
   '0056-placement-groups': placementGroups,
   // issue 41: a header tag version keeps the working copy a rollback restores
   '0055-header-tag-working-copy': headerTagWorkingCopy,
+  // issue 44: admin messages: a comment about an account, who read it
+  '0060-order-comment-read': orderCommentRead,
 };
 
 export const migrationProvider: MigrationProvider = {

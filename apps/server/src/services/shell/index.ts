@@ -1,5 +1,6 @@
 import type { Area } from '../context.ts';
 import { registerHomeService } from './home.ts';
+import { registerOrderComments } from './order-comments.ts';
 import { registerShellServices } from './shell.ts';
 import { registerSystemService } from './system.ts';
 import { registerTranslationsService } from './translations.ts';
@@ -10,6 +11,7 @@ export const shellArea: Area = {
   registrations: [
     registerSystemService,
     registerShellServices,
+    registerOrderComments,
     registerHomeService,
     registerViewsService,
     registerTranslationsService,

@@ -2,54 +2,18 @@ import { endpoints, type Incident } from '@adconsole/api/contracts';
 import type { AccessRule } from '../../http/access.ts';
 import { PUBLIC } from '../../http/access.ts';
 import { registerEndpoint } from '../../http/routes.ts';
-import { byColumn, registerList } from '../../kit/paged-list.ts';
 import type { ServiceContext } from '../context.ts';
 import { approvalCounts } from '../digital/digital-creatives.ts';
 
-/** The mail badge's comments: administrators only (spec 1 §6). */
-export const orderCommentsAccess: AccessRule = { roles: { anyOf: ['ADMIN'] }, company: 'all' };
 /** The ad-approval badge: workflow staff with digital products and ops push, no customer. */
 export const creativeCountAccess: AccessRule = {
   roles: { allOf: ['WORKFLOW', 'MANAGE_DIGITAL_PRODUCTS', 'OPS_PUSH'], noneOf: ['CUSTOMER'] },
   company: 'actable',
 };
 
-/** The calls of the application shell: unread comments, creative count, incidents. */
+/** The calls of the application shell: creative count, incidents (unread comments: order-comments.ts). */
 export function registerShellServices({ app, database }: ServiceContext): void {
   const { db } = database;
-
-  // Every company's comments (the 'all' scope), newest first.
-  registerList(app, endpoints.orderComments, orderCommentsAccess, {
-    rows: ({ scope }) => scope.rows('orderComment as oc'),
-    filters: { showRead: (rows, all) => (all ? rows : rows.where('oc.readAt', 'is', null)) },
-    ...byColumn('oc', 'createdAt'),
-    select: (rows) =>
-      rows
-        .innerJoin('appUser as u', 'u.id', 'oc.authorUserId')
-        .leftJoin('campaign as c', 'c.id', 'oc.campaignId')
-        .select([
-          'oc.id',
-          'oc.companyId',
-          'oc.message',
-          'oc.createdAt',
-          'oc.readAt',
-          'u.firstName',
-          'u.lastName',
-          'c.id as campaignId',
-          'c.name as campaignName',
-        ]),
-    toItems: (rows) =>
-      rows.map((row) => ({
-        id: row.id,
-        companyId: row.companyId,
-        authorName: `${row.firstName} ${row.lastName}`,
-        message: row.message,
-        createdAt: row.createdAt.toISOString(),
-        read: row.readAt !== null,
-        campaign:
-          row.campaignId === null ? null : { id: row.campaignId, name: row.campaignName ?? '' },
-      })),
-  });
 
   // The acting company's digital creatives (not drafts) of the status: waiting for approval
   // is the approval queue's own count (one definition, issue 38), another status the creatives'.
