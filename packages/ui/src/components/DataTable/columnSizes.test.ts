@@ -51,6 +51,22 @@ describe('columnTrack', () => {
     );
   });
 
+  it('keeps a sizing keyword as it is under a header floor: max(max-content, …) is no CSS', () => {
+    // A list declaring `max-content` (the mail console's open button) had its whole grid
+    // template dropped: every column stacked in one (the admin messages' first version).
+    expect(
+      columnTrack({ kind: 'text', width: 'max-content' }, undefined, undefined, 80).track,
+    ).toBe('minmax(80px, max-content)');
+    expect(
+      columnTrack({ kind: 'text', width: 'minmax(9rem, max-content)' }, undefined, undefined, 80)
+        .track,
+    ).toBe('minmax(max(9rem, 80px), max-content)');
+    for (const width of ['max-content', 'minmax(9rem, max-content)']) {
+      const { track } = columnTrack({ kind: 'text', width }, undefined, undefined, 80);
+      expect(track).not.toMatch(/max\((max|min)-content/);
+    }
+  });
+
   it('gives a resized column the width the user chose', () => {
     expect(columnTrack({ kind: 'name' }, 400, 220)).toEqual({ track: '220px', least: '220px' });
   });

@@ -98,10 +98,16 @@ function valueTrack(
 /** `track` widened to at least `px`: its least width, and a fixed or greatest width with it. */
 export function atLeast({ track, least }: ColumnTrack, px: number): ColumnTrack {
   const floor = (width: string) => `max(${width}, ${px}px)`;
+  // A sizing keyword (`max-content`, `auto`, `1fr`) is no length: `max(max-content, 80px)` is
+  // invalid CSS and drops the whole grid's template (a list declaring `max-content` showed
+  // every column stacked in one). Such a bound stays as it is, the floor goes below it.
+  const keeps = (width: string) =>
+    /fr$|^(auto|max-content|min-content|fit-content\(.*\))$/.test(width);
   const range = splitMinmax(track);
+  if (!range && keeps(track)) return { track: `minmax(${px}px, ${track})`, least: floor(least) };
   return {
     track: range
-      ? `minmax(${floor(range[0])}, ${range[1].endsWith('fr') ? range[1] : floor(range[1])})`
+      ? `minmax(${keeps(range[0]) ? `${px}px` : floor(range[0])}, ${keeps(range[1]) ? range[1] : floor(range[1])})`
       : floor(track),
     least: floor(least),
   };
