@@ -29,6 +29,7 @@ import { seedTargetingDemoData } from './targeting.ts';
 import { seedTaskDemoData } from './tasks.ts';
 import { seedClock } from './timing.ts';
 import { seedBundledTranslations } from './translations.ts';
+import { seedYaleoDemoData } from './yaleo.ts';
 
 /** An empty database: no company and no user. Demo data never goes anywhere else. */
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -164,6 +165,8 @@ export async function seedDemoData(
     await step('header tags', () => seedHeaderTags(trx));
     // Targeting and Semantiq (issue 42): keys, keyword configs, a crawled domain, audiences.
     await step('targeting and Semantiq', () => seedTargetingDemoData(trx, activatedAt));
+    // Yaleo (issue 42): Verlag Alpenblick's crawled site, algorithms, placements, events.
+    await step('Yaleo', () => seedYaleoDemoData(trx, activatedAt));
     // The post persona's customers and post campaigns (issue 27).
     const postCampaigns = await step('post campaigns', () =>
       seedPostDemoData(trx, activatedAt, scale),

@@ -32,7 +32,7 @@ export const AUDIENCE_STATUSES = ['DRAFT', 'ACTIVE', 'ARCHIVED'] as const;
 export const ARTICLE_LANGUAGES = ['de', 'fr', 'it', 'en'] as const;
 
 /** A website's address to crawl from: http or https, no credentials. */
-const startUrl = () =>
+export const startUrl = () =>
   requiredText(500).check(
     z.refine((value) => {
       try {

@@ -58,6 +58,8 @@ import * as programmatic from './0049-programmatic.ts';
 // issue 42: targeting keys, keyword configs, Semantiq domains, crawls, articles, audiences
 import * as targeting from './0050-targeting.ts';
 import * as reporting from './0052-reporting.ts';
+// issue 42: Yaleo (algorithms, placements, BTA feed, collected events, settings)
+import * as yaleo from './0058-yaleo.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -129,6 +131,8 @@ export const migrations: Record<string, Migration> = {
   '0052-reporting': reporting,
   // issue 42: targeting keys, keyword configs, Semantiq domains, crawls, articles, audiences
   '0050-targeting': targeting,
+  // issue 42: Yaleo (algorithms, placements, BTA feed, collected events, settings)
+  '0058-yaleo': yaleo,
 };
 
 export const migrationProvider: MigrationProvider = {

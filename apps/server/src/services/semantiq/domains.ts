@@ -1,4 +1,5 @@
 import {
+  type CrawlPage,
   type CrawlRun,
   crawlEndpoints,
   type SemantiqDomain,
@@ -12,7 +13,7 @@ import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import { activeUnless, caseless, contains } from '../../kit/list.ts';
 import { activeBulk } from '../../kit/named.ts';
 import { type RowOf, registerResource } from '../../kit/resource.ts';
-import { actorScope, scopeOf } from '../../kit/scope.ts';
+import { actorScope, type Scope, scopeOf } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { semantiqAccess } from './access.ts';
 import { CRAWL_JOB, type CrawlParameters, crawlJob } from './crawl-job.ts';
@@ -124,51 +125,9 @@ export function registerDomains({ app, database, jobs }: ServiceContext): void {
     bulk: activeBulk('domain'),
   });
 
-  registerEndpoint(app, crawlEndpoints.start, semantiqAccess, async ({ params, scope, actor }) => {
-    const { user } = requireActor(actor);
-    return database.db.transaction().execute(async (trx) => {
-      const domain = await scope
-        .lockedRows('semantiqDomain', trx)
-        .where('id', '=', params.id)
-        .select(['id', 'companyId', 'active'])
-        .executeTakeFirst();
-      if (!domain) throw notFound('domain');
-      const running = await scope
-        .rows('crawlRun', trx)
-        .where('domainId', '=', domain.id)
-        .where('state', '=', 'RUNNING')
-        .select('id')
-        .executeTakeFirst();
-      if (running) throw new ValidationError({}, [serverMessage('crawlAlreadyRunning')]);
-      const run = await scope
-        .insert('crawlRun', { domainId: domain.id, startedByUserId: user.userId }, trx)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      const parameters: CrawlParameters = {
-        companyId: domain.companyId,
-        domainId: domain.id,
-        runId: run.id,
-      };
-      const jobId = await jobs.enqueue(CRAWL_JOB, {
-        trx,
-        startedByUserId: user.userId,
-        companyId: domain.companyId,
-        parameters: { ...parameters },
-      });
-      if (!jobId) throw new ValidationError({}, [serverMessage('crawlAlreadyRunning')]);
-      await scope
-        .update('crawlRun', trx)
-        .set({ jobRunId: jobId })
-        .where('id', '=', run.id)
-        .execute();
-      await scope
-        .update('semantiqDomain', trx)
-        .set({ crawlStatus: 'CRAWLING' })
-        .where('id', '=', domain.id)
-        .execute();
-      return { jobId, run: toCrawlRun({ ...run, jobRunId: jobId }) };
-    });
-  });
+  registerEndpoint(app, crawlEndpoints.start, semantiqAccess, ({ params, scope, actor }) =>
+    startCrawl({ database, jobs }, scope, requireActor(actor).user.userId, params.id),
+  );
 
   registerEndpoint(app, crawlEndpoints.runs, semantiqAccess, async ({ params, scope }) => {
     const domain = await scope.byId('semantiqDomain', params.id).select('id').executeTakeFirst();
@@ -184,36 +143,95 @@ export function registerDomains({ app, database, jobs }: ServiceContext): void {
     return { items: runs.map(toCrawlRun) };
   });
 
-  registerEndpoint(app, crawlEndpoints.pages, semantiqAccess, async ({ params, query, scope }) => {
-    const run = await scope.byId('crawlRun', params.id).selectAll().executeTakeFirst();
-    if (!run) throw notFound('crawl');
-    let pages = scope.rows('crawlPage').where('runId', '=', run.id);
-    if (query.outcome) pages = pages.where('outcome', '=', query.outcome);
-    // What needs a look first: errors, then the pages skipped (robots, not canonical), then
-    // the new and updated articles, each in the crawl's order.
-    const items = await pages
-      .select(['id', 'url', 'outcome', 'httpStatus', 'detail', 'at'])
-      .orderBy(
-        sql`case outcome when 'ERROR' then 0 when 'ROBOTS' then 1 when 'NON_CANONICAL' then 2
-          when 'NEW' then 3 else 4 end`,
-      )
-      .orderBy('id')
-      .limit(1000)
-      .execute();
-    const counts = await scope
-      .rows('crawlPage')
-      .where('runId', '=', run.id)
-      .select(['outcome', sql<string>`count(*)`.as('count')])
-      .groupBy('outcome')
-      .execute();
-    return {
-      run: toCrawlRun(run),
-      items: items.map((page) => ({
-        ...page,
-        outcome: page.outcome as 'NEW',
-        at: page.at.toISOString(),
-      })),
-      counts: Object.fromEntries(counts.map((count) => [count.outcome, Number(count.count)])),
+  registerEndpoint(app, crawlEndpoints.pages, semantiqAccess, ({ params, query, scope }) =>
+    crawlPagesOf(scope, params.id, query.outcome),
+  );
+}
+
+/**
+ * Starts a crawl of one of the scope's domains as a background job (Semantiq's domains and
+ * Yaleo's crawler configurations: one crawler); a second crawl of a running domain is refused.
+ */
+export async function startCrawl(
+  { database, jobs }: Pick<ServiceContext, 'database' | 'jobs'>,
+  scope: Scope,
+  userId: number,
+  domainId: number,
+) {
+  return database.db.transaction().execute(async (trx) => {
+    const domain = await scope
+      .lockedRows('semantiqDomain', trx)
+      .where('id', '=', domainId)
+      .select(['id', 'companyId', 'active'])
+      .executeTakeFirst();
+    if (!domain) throw notFound('domain');
+    const running = await scope
+      .rows('crawlRun', trx)
+      .where('domainId', '=', domain.id)
+      .where('state', '=', 'RUNNING')
+      .select('id')
+      .executeTakeFirst();
+    if (running) throw new ValidationError({}, [serverMessage('crawlAlreadyRunning')]);
+    const run = await scope
+      .insert('crawlRun', { domainId: domain.id, startedByUserId: userId }, trx)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const parameters: CrawlParameters = {
+      companyId: domain.companyId,
+      domainId: domain.id,
+      runId: run.id,
     };
+    const jobId = await jobs.enqueue(CRAWL_JOB, {
+      trx,
+      startedByUserId: userId,
+      companyId: domain.companyId,
+      parameters: { ...parameters },
+    });
+    if (!jobId) throw new ValidationError({}, [serverMessage('crawlAlreadyRunning')]);
+    await scope.update('crawlRun', trx).set({ jobRunId: jobId }).where('id', '=', run.id).execute();
+    await scope
+      .update('semantiqDomain', trx)
+      .set({ crawlStatus: 'CRAWLING' })
+      .where('id', '=', domain.id)
+      .execute();
+    return { jobId, run: toCrawlRun({ ...run, jobRunId: jobId }) };
   });
+}
+
+/** A crawl's per-page results (of the scope's runs), by outcome, with a count per outcome. */
+export async function crawlPagesOf(
+  scope: Scope,
+  runId: number,
+  outcome: CrawlPage['outcome'] | undefined,
+) {
+  const run = await scope.byId('crawlRun', runId).selectAll().executeTakeFirst();
+  if (!run) throw notFound('crawl');
+  let pages = scope.rows('crawlPage').where('runId', '=', run.id);
+  if (outcome) pages = pages.where('outcome', '=', outcome);
+  // What needs a look first: errors, then the pages skipped (robots, not canonical), then
+  // the new and updated articles, each in the crawl's order.
+  const items = await pages
+    .select(['id', 'url', 'outcome', 'httpStatus', 'detail', 'at'])
+    .orderBy(
+      sql`case outcome when 'ERROR' then 0 when 'ROBOTS' then 1 when 'NON_CANONICAL' then 2
+        when 'NEW' then 3 else 4 end`,
+    )
+    .orderBy('id')
+    .limit(1000)
+    .execute();
+  const counts = await scope
+    .rows('crawlPage')
+    .where('runId', '=', run.id)
+    .select(['outcome', sql<string>`count(*)`.as('count')])
+    .groupBy('outcome')
+    .execute();
+  return {
+    run: toCrawlRun(run),
+    items: items.map((page) => ({
+      ...page,
+      outcome: page.outcome as CrawlPage['outcome'],
+      at: page.at.toISOString(),
+    })),
+    counts: Object.fromEntries(counts.map((count) => [count.outcome, Number(count.count)])),
+  };
 }
