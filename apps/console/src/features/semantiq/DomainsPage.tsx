@@ -1,7 +1,7 @@
 import { crawlEndpoints, type SemantiqDomain, semantiqDomainEndpoints } from '@adconsole/api';
 import { maxLengthText, requiredText } from '@adconsole/forms';
 import { formatDateTime, type Language } from '@adconsole/i18n';
-import { Button, createDataTableColumns, Inline, lazyPart } from '@adconsole/ui';
+import { createDataTableColumns, lazyPart } from '@adconsole/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { OnDemandDialog } from '../../kit/OnDemandDialog.tsx';
 import { useList } from '../../kit/useList.ts';
 import { useRecordEditing } from '../../kit/useRecordEditing.ts';
 import { CRAWL_STATUS_TONES } from './articleParts.tsx';
+import { CrawlActions } from './CrawlActions.tsx';
 
 // /semantiq/domains (issue 42; DOMAIN §8 Tenant.domains): the domains the customer analyses, a
 // crawl of each started here as a background job (its progress in a toast), and the last crawl's
@@ -95,30 +96,16 @@ export function DomainsPage() {
         id: 'crawl',
         header: t('semantiq.domains.columns.crawl'),
         cell: ({ row: { original } }) => (
-          <Inline space="small">
-            <Button
-              size="small"
-              variant="secondary"
-              isDisabled={original.crawlStatus === 'CRAWLING' || !original.active}
-              isBusy={start.isPending && start.variables?.id === original.id}
-              aria-label={t('semantiq.domains.actions.crawlNamed', { name: original.domain })}
-              onPress={() => start.mutate(original)}
-            >
-              {t('semantiq.domains.actions.crawl')}
-            </Button>
-            {original.lastRun && (
-              <Button
-                size="small"
-                variant="ghost"
-                aria-label={t('semantiq.domains.actions.resultsNamed', { name: original.domain })}
-                onPress={() =>
-                  setShownRun({ runId: original.lastRun?.id ?? 0, domain: original.domain })
-                }
-              >
-                {t('semantiq.domains.actions.results')}
-              </Button>
-            )}
-          </Inline>
+          <CrawlActions
+            name={original.domain}
+            canCrawl={original.crawlStatus !== 'CRAWLING' && original.active}
+            busy={start.isPending && start.variables?.id === original.id}
+            hasRun={original.lastRun !== null}
+            onCrawl={() => start.mutate(original)}
+            onResults={() =>
+              setShownRun({ runId: original.lastRun?.id ?? 0, domain: original.domain })
+            }
+          />
         ),
         meta: { kind: 'actions' },
       }),
