@@ -187,9 +187,11 @@ describe('Yaleo', () => {
     await page.getByRole('grid', { name: german('yaleo.collect.topTitle') }).waitFor();
     const events = page.getByRole('grid', { name: german('yaleo.collect.eventsTitle') });
     await events.getByRole('row').nth(1).waitFor();
+    // Each cell says its column's name first on small screens: the kind ends the cell.
     const kinds = await events.locator('tbody tr td:nth-child(2)').allTextContents();
-    expect(new Set(kinds.map((kind) => kind.trim()))).toEqual(
-      new Set([german('yaleo.eventKinds.CLICK')]),
+    expect(kinds.length).toBeGreaterThan(0);
+    expect(kinds.every((kind) => kind.trim().endsWith(german('yaleo.eventKinds.CLICK')))).toBe(
+      true,
     );
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();

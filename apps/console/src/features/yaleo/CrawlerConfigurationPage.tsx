@@ -5,21 +5,17 @@ import {
   yaleoCrawlEndpoints,
 } from '@adconsole/api';
 import { maxLengthText, requiredText } from '@adconsole/forms';
-import { formatDateTime, type Language } from '@adconsole/i18n';
-import { createDataTableColumns, lazyPart } from '@adconsole/ui';
-import { useMutation } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import type { Language } from '@adconsole/i18n';
+import { createDataTableColumns } from '@adconsole/ui';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { recordColumns } from '../../kit/columns.tsx';
-import { call, useInvalidatePath } from '../../kit/endpointQuery.ts';
-import { useJobToast } from '../../kit/JobProgressToast.tsx';
 import { ListView } from '../../kit/ListView.tsx';
-import { OnDemandDialog } from '../../kit/OnDemandDialog.tsx';
 import { useList } from '../../kit/useList.ts';
 import { useRecordEditing } from '../../kit/useRecordEditing.ts';
 import { CRAWL_STATUS_TONES } from '../semantiq/articleParts.tsx';
-import { CrawlActions } from '../semantiq/CrawlActions.tsx';
+import { useCrawlColumns } from '../semantiq/CrawlActions.tsx';
 import { namedList } from './yaleoParts.tsx';
 
 // /yaleo/crawler-configuration (issue 42; DOMAIN §8 CrawlerConfig): which of the publisher's
@@ -29,10 +25,6 @@ import { namedList } from './yaleoParts.tsx';
 // approval before they are recommended; the list says how many are approved.
 
 const configList = namedList('crawler');
-
-const crawlResultsDialog = lazyPart(() =>
-  import('../semantiq/CrawlResultsDialog.tsx').then((module) => module.CrawlResultsDialog),
-);
 
 const lines = (text: string) =>
   text
@@ -54,17 +46,16 @@ const rulesOf = (rules: readonly PathRule[], mode: PathRule['mode']) =>
 export function CrawlerConfigurationPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
-  const invalidate = useInvalidatePath();
-  const [shownRun, setShownRun] = useState<{ runId: number; domain: string }>();
   const list = useList({
     definition: configList,
     listKey: 'yaleo-crawler',
     calls: crawlerConfigEndpoints,
   });
-  const crawlJob = useJobToast({
-    title: t('semantiq.crawl.title'),
-    texts: 'semantiq.crawlToast',
-    refreshes: crawlerConfigEndpoints.list.path,
+  const crawl = useCrawlColumns<CrawlerConfig>({
+    texts: 'yaleo.crawler',
+    listPath: crawlerConfigEndpoints.list.path,
+    startCall: yaleoCrawlEndpoints.start,
+    pagesCall: yaleoCrawlEndpoints.pages,
   });
   const records = useRecordEditing({
     calls: crawlerConfigEndpoints,
@@ -91,14 +82,6 @@ export function CrawlerConfigurationPage() {
       ],
     },
   });
-  const start = useMutation({
-    mutationFn: (config: CrawlerConfig) =>
-      call(yaleoCrawlEndpoints.start, { params: { id: config.id } }),
-    onSuccess: ({ jobId }) => {
-      crawlJob.follow(jobId);
-      void invalidate(crawlerConfigEndpoints.list.path);
-    },
-  });
   const columns = useMemo(() => {
     const column = recordColumns<CrawlerConfig>(t, 'yaleo.crawler');
     const own = createDataTableColumns<CrawlerConfig>();
@@ -116,50 +99,14 @@ export function CrawlerConfigurationPage() {
       ),
       column.number('articles', language),
       column.number('approved', language),
-      own.accessor('lastCrawledAt', {
-        id: 'lastCrawledAt',
-        header: t('yaleo.crawler.columns.lastCrawledAt'),
-        cell: (info) => {
-          const at = info.getValue();
-          return at ? formatDateTime(at) : t('semantiq.domains.neverCrawled');
-        },
-        meta: { kind: 'date', width: '10rem' },
-      }),
-      own.display({
-        id: 'crawl',
-        header: t('yaleo.crawler.columns.crawl'),
-        cell: ({ row: { original } }) => (
-          <CrawlActions
-            name={original.name}
-            canCrawl={original.crawlStatus !== 'CRAWLING' && original.active}
-            busy={start.isPending && start.variables?.id === original.id}
-            hasRun={original.lastRun !== null}
-            onCrawl={() => start.mutate(original)}
-            onResults={() =>
-              setShownRun({ runId: original.lastRun?.id ?? 0, domain: original.name })
-            }
-          />
-        ),
-        meta: { kind: 'actions' },
-      }),
+      ...crawl.columns,
       column.status(),
     ];
-  }, [t, language, start]);
+  }, [t, language, crawl.columns]);
   return (
     <>
       <ListView list={list} columns={columns} records={records} />
-      {crawlJob.toast}
-      {shownRun && (
-        <OnDemandDialog
-          part={crawlResultsDialog}
-          props={{
-            ...shownRun,
-            pagesCall: yaleoCrawlEndpoints.pages,
-            onClose: () => setShownRun(undefined),
-          }}
-          onClose={() => setShownRun(undefined)}
-        />
-      )}
+      {crawl.parts}
     </>
   );
 }

@@ -6,8 +6,9 @@ import {
   semantiqDomainEndpoints,
   serverMessage,
 } from '@adconsole/api/contracts';
-import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { sql, type Transaction } from 'kysely';
+import type { Db, Schema } from '../../db/database.ts';
+import type { Actor } from '../../http/access.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import { activeUnless, caseless, contains } from '../../kit/list.ts';
@@ -37,16 +38,23 @@ export const toCrawlRun = (row: RowOf<'crawlRun'>): CrawlRun => ({
   finishedAt: row.finishedAt?.toISOString() ?? null,
 });
 
-/** The articles and the newest run of a page of domains, in two queries. */
-async function domainItems(db: Db, rows: RowOf<'semantiqDomain'>[]): Promise<SemantiqDomain[]> {
+/**
+ * What the crawls of a page of domains found, in two queries: each domain's articles (and how
+ * many are approved) and its newest run. Semantiq's domains and Yaleo's crawler configurations.
+ */
+export async function crawlFacts(db: Db, rows: RowOf<'semantiqDomain'>[]) {
   const companyId = rows[0]?.companyId;
-  if (companyId === undefined) return [];
+  if (companyId === undefined) return undefined;
   const scope = scopeOf(db, companyId);
   const ids = rows.map((row) => row.id);
   const articles = await scope
     .rows('crawledArticle')
     .where('domainId', 'in', ids)
-    .select(['domainId', sql<string>`count(*)`.as('count')])
+    .select([
+      'domainId',
+      sql<string>`count(*)`.as('count'),
+      sql<string>`count(*) filter (where status = 'APPROVED')`.as('approved'),
+    ])
     .groupBy('domainId')
     .execute();
   const runs = await scope
@@ -58,10 +66,25 @@ async function domainItems(db: Db, rows: RowOf<'semantiqDomain'>[]): Promise<Sem
     .orderBy('startedAt', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  const countOf = new Map(articles.map((row) => [row.domainId, Number(row.count)]));
+  const countOf = new Map(articles.map((row) => [row.domainId, row]));
   const runOf = new Map(runs.map((run) => [run.domainId, run]));
+  return (id: number) => {
+    const counted = countOf.get(id);
+    const run = runOf.get(id);
+    return {
+      articles: Number(counted?.count ?? 0),
+      approved: Number(counted?.approved ?? 0),
+      lastRun: run ? toCrawlRun(run) : null,
+    };
+  };
+}
+
+/** The articles and the newest run of a page of domains. */
+async function domainItems(db: Db, rows: RowOf<'semantiqDomain'>[]): Promise<SemantiqDomain[]> {
+  const factsOf = await crawlFacts(db, rows);
+  if (!factsOf) return [];
   return rows.map((row) => {
-    const run = runOf.get(row.id);
+    const { articles, lastRun } = factsOf(row.id);
     return {
       id: row.id,
       name: row.domain,
@@ -69,9 +92,9 @@ async function domainItems(db: Db, rows: RowOf<'semantiqDomain'>[]): Promise<Sem
       startUrl: row.startUrl,
       crawlStatus: row.crawlStatus as SemantiqDomain['crawlStatus'],
       pagesIndexed: row.pagesIndexed,
-      articles: countOf.get(row.id) ?? 0,
+      articles,
       lastCrawledAt: row.lastCrawledAt?.toISOString() ?? null,
-      lastRun: run ? toCrawlRun(run) : null,
+      lastRun,
       active: row.active,
       version: row.version,
       createdAt: row.createdAt.toISOString(),
@@ -87,6 +110,24 @@ export const domainOf = (startUrl: string) => {
   return `${url.host.replace(/^www\./, '')}${path}`;
 };
 
+/** A start URL the company crawls once: a second domain (or configuration) of it is refused. */
+export async function startUrlFree(
+  trx: Transaction<Schema>,
+  {
+    actor,
+    before,
+    body,
+  }: { actor: Actor; before: { id: number } | undefined; body: { startUrl: string } },
+) {
+  const taken = await actorScope(trx, actor)
+    .rows('semantiqDomain', trx)
+    .where(sql<boolean>`lower(start_url) = ${body.startUrl.toLowerCase()}`)
+    .where('id', '!=', before?.id ?? 0)
+    .select('id')
+    .executeTakeFirst();
+  if (taken) throw new ValidationError({ startUrl: serverMessage('semantiqDomainTaken') }, []);
+}
+
 export function registerDomains({ app, database, jobs }: ServiceContext): void {
   jobs.define(crawlJob());
 
@@ -96,15 +137,7 @@ export function registerDomains({ app, database, jobs }: ServiceContext): void {
     access: { read: semantiqAccess, write: semantiqAccess },
     toItems: (db, rows) => domainItems(db, rows),
     nameOf: (row) => row.domain,
-    check: async (trx, { actor, before, body }) => {
-      const taken = await actorScope(trx, actor)
-        .rows('semantiqDomain', trx)
-        .where(sql<boolean>`lower(start_url) = ${body.startUrl.toLowerCase()}`)
-        .where('id', '!=', before?.id ?? 0)
-        .select('id')
-        .executeTakeFirst();
-      if (taken) throw new ValidationError({ startUrl: serverMessage('semantiqDomainTaken') }, []);
-    },
+    check: startUrlFree,
     toStored: (body) => ({
       startUrl: body.startUrl,
       domain: domainOf(body.startUrl),

@@ -29,6 +29,11 @@ import { settingsOf } from './settings.ts';
 // one recommends now; the choices their forms offer.
 
 const access = { read: yaleoAccess, write: yaleoAccess };
+const common = {
+  access,
+  nameOf: (row: { name: string }) => row.name,
+  unique: uniqueColumn('name', 'yaleoNameTaken'),
+};
 const named = { searchQuery: contains('name'), includeInactive: activeUnless() };
 const byName = { name: caseless('name'), updatedAt: 'updatedAt' };
 const stamps = (row: { active: boolean; version: number; createdAt: Date; updatedAt: Date }) => ({
@@ -41,10 +46,24 @@ const references = {
   domainId: { table: 'semantiqDomain', name: 'domain' },
   algorithmId: { table: 'yaleoAlgorithm', name: 'name' },
 } as const;
-const namesOf = (refs: {
-  domainId: { name: string } | undefined;
-  algorithmId: { name: string } | undefined;
-}) => ({ domain: refs.domainId?.name ?? '', algorithm: refs.algorithmId?.name ?? '' });
+/** What a placement's or feed's item says of itself, its site and its algorithm. */
+const placed = (
+  row: Parameters<typeof stamps>[0] & {
+    id: number;
+    name: string;
+    domainId: number;
+    algorithmId: number;
+  },
+  refs: { domainId: { name: string } | undefined; algorithmId: { name: string } | undefined },
+) => ({
+  id: row.id,
+  name: row.name,
+  domainId: row.domainId,
+  algorithmId: row.algorithmId,
+  domain: refs.domainId?.name ?? '',
+  algorithm: refs.algorithmId?.name ?? '',
+  ...stamps(row),
+});
 
 /** A placement's or feed's domain and algorithm: the company's own, and active. */
 async function checkChoices(
@@ -131,22 +150,15 @@ export function registerPlacements({ app, database }: ServiceContext): void {
   registerResource(app, database.db, {
     endpoints: yaleoPlacementEndpoints,
     table: 'yaleoPlacement',
-    access,
+    ...common,
     references,
     toItem: (row, refs): YaleoPlacement => ({
-      id: row.id,
-      name: row.name,
-      domainId: row.domainId,
-      algorithmId: row.algorithmId,
+      ...placed(row, refs),
       itemCount: row.itemCount,
       selector: row.selector,
       layout: row.layout as YaleoPlacement['layout'],
       heading: row.heading,
-      ...namesOf(refs),
-      ...stamps(row),
     }),
-    nameOf: (row) => row.name,
-    unique: uniqueColumn('name', 'yaleoNameTaken'),
     check: (trx, { actor, body }) => checkChoices(trx, actor, body),
     toStored: (body) => ({ ...body }),
     filters: named,
@@ -165,23 +177,16 @@ export function registerPlacements({ app, database }: ServiceContext): void {
   registerResource(app, database.db, {
     endpoints: yaleoPlacementV2Endpoints,
     table: 'yaleoPlacementV2',
-    access,
+    ...common,
     references,
     toItem: (row, refs): YaleoPlacementV2 => ({
-      id: row.id,
-      name: row.name,
-      domainId: row.domainId,
-      algorithmId: row.algorithmId,
+      ...placed(row, refs),
       itemCount: row.itemCount,
       pathPattern: row.pathPattern,
       position: row.position as YaleoPlacementV2['position'],
       sponsoredSlots: row.sponsoredSlots,
       lazyLoad: row.lazyLoad,
-      ...namesOf(refs),
-      ...stamps(row),
     }),
-    nameOf: (row) => row.name,
-    unique: uniqueColumn('name', 'yaleoNameTaken'),
     check: async (trx, { actor, body }) => {
       if (body.sponsoredSlots > body.itemCount)
         throw new ValidationError(
@@ -207,21 +212,14 @@ export function registerPlacements({ app, database }: ServiceContext): void {
   registerResource(app, database.db, {
     endpoints: yaleoFeedEndpoints,
     table: 'yaleoFeed',
-    access,
+    ...common,
     references,
     toItem: (row, refs): YaleoFeed => ({
-      id: row.id,
-      name: row.name,
-      domainId: row.domainId,
-      algorithmId: row.algorithmId,
+      ...placed(row, refs),
       pageSize: row.pageSize,
       maxPages: row.maxPages,
       sponsoredEvery: row.sponsoredEvery,
-      ...namesOf(refs),
-      ...stamps(row),
     }),
-    nameOf: (row) => row.name,
-    unique: uniqueColumn('name', 'yaleoNameTaken'),
     check: (trx, { actor, body }) => checkChoices(trx, actor, body),
     toStored: (body) => ({ ...body }),
     filters: named,
