@@ -39,12 +39,13 @@ const pathPrefix = () =>
   text(300).check(z.regex(/^\/[^\s]*$/, serverMessage('pathPatternInvalid')));
 const weight = () => z.int().check(z.gte(0), z.lte(100));
 const itemCount = () => z.int().check(z.gte(1), z.lte(YALEO_MAX_ITEMS));
-const stamps = {
+/** Built where used: a module-level object of schemas would stay in every page's bundle. */
+const stamps = () => ({
   active: z.boolean(),
   version: versionSchema,
   createdAt: timestamp(),
   updatedAt: timestamp(),
-};
+});
 
 // --- Crawler configuration (the Semantiq crawler's domain, with path rules) ---
 
@@ -71,7 +72,7 @@ export const crawlerConfigSchema = /* @__PURE__ */ z.object({
   approved: countInt(),
   lastCrawledAt: z.nullable(timestamp()),
   lastRun: z.nullable(crawlRunSchema),
-  ...stamps,
+  ...stamps(),
 });
 export type CrawlerConfig = z.infer<typeof crawlerConfigSchema>;
 
@@ -127,7 +128,7 @@ export const yaleoAlgorithmSchema = /* @__PURE__ */ z.object({
   sameLanguage: z.boolean(),
   /** Placements and feeds that use it. */
   usedBy: countInt(),
-  ...stamps,
+  ...stamps(),
 });
 export type YaleoAlgorithm = z.infer<typeof yaleoAlgorithmSchema>;
 
@@ -142,20 +143,20 @@ export const yaleoAlgorithmEndpoints = /* @__PURE__ */ resourceEndpoints({
 
 // --- Placements v1 and v2, the BTA feed ---
 
-const placementShared = {
+const placementShared = () => ({
   name: requiredText(100),
   domainId: idSchema,
   algorithmId: idSchema,
   itemCount: itemCount(),
   active: z._default(z.boolean(), true),
-};
-const namedRefs = {
+});
+const namedRefs = () => ({
   domain: z.string(),
   algorithm: z.string(),
-};
+});
 
 export const yaleoPlacementWriteSchema = /* @__PURE__ */ z.strictObject({
-  ...placementShared,
+  ...placementShared(),
   selector: requiredText(200),
   layout: z.enum(YALEO_LAYOUTS),
   heading: trimmedText(100),
@@ -171,8 +172,8 @@ export const yaleoPlacementSchema = /* @__PURE__ */ z.object({
   selector: z.string(),
   layout: z.enum(YALEO_LAYOUTS),
   heading: z.string(),
-  ...namedRefs,
-  ...stamps,
+  ...namedRefs(),
+  ...stamps(),
 });
 export type YaleoPlacement = z.infer<typeof yaleoPlacementSchema>;
 
@@ -186,7 +187,7 @@ export const yaleoPlacementEndpoints = /* @__PURE__ */ resourceEndpoints({
 });
 
 export const yaleoPlacementV2WriteSchema = /* @__PURE__ */ z.strictObject({
-  ...placementShared,
+  ...placementShared(),
   pathPattern: pathPrefix(),
   position: z.enum(YALEO_POSITIONS),
   sponsoredSlots: z.int().check(z.gte(0), z.lte(YALEO_MAX_ITEMS)),
@@ -204,8 +205,8 @@ export const yaleoPlacementV2Schema = /* @__PURE__ */ z.object({
   position: z.enum(YALEO_POSITIONS),
   sponsoredSlots: z.int(),
   lazyLoad: z.boolean(),
-  ...namedRefs,
-  ...stamps,
+  ...namedRefs(),
+  ...stamps(),
 });
 export type YaleoPlacementV2 = z.infer<typeof yaleoPlacementV2Schema>;
 
@@ -238,8 +239,8 @@ export const yaleoFeedSchema = /* @__PURE__ */ z.object({
   pageSize: z.int(),
   maxPages: z.int(),
   sponsoredEvery: z.nullable(z.int()),
-  ...namedRefs,
-  ...stamps,
+  ...namedRefs(),
+  ...stamps(),
 });
 export type YaleoFeed = z.infer<typeof yaleoFeedSchema>;
 

@@ -154,7 +154,7 @@ function Overview({ summary }: { summary: Summary }) {
       </Text>
       <Columns space="large" collapseBelow="lg">
         <Column>
-          <Section title={t('yaleo.collect.kindsTitle')} level={3}>
+          <Section title={t('yaleo.collect.kindsTitle')}>
             <DataTable
               aria-label={t('yaleo.collect.kindsTitle')}
               columns={tables.kinds}
@@ -164,7 +164,7 @@ function Overview({ summary }: { summary: Summary }) {
           </Section>
         </Column>
         <Column>
-          <Section title={t('yaleo.collect.topTitle')} level={3}>
+          <Section title={t('yaleo.collect.topTitle')}>
             <DataTable
               aria-label={t('yaleo.collect.topTitle')}
               columns={tables.articles}
