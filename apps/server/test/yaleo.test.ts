@@ -280,6 +280,8 @@ describeOnLanes('Yaleo', ['yaleo', 'semantiq', 'publisher', 'admin'], ({ server,
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     expect(pages?.run.state).toBe('DONE');
+    const runs = await get<{ items: CrawlRun[] }>(`/crawler-configs/${config.id}/runs`);
+    expect(runs.items.map((run) => run.id)).toEqual([started.run.id]);
     const urls = pages?.items.map((page) => page.url.replace(site.origin, '')) ?? [];
     expect(urls).not.toContain('/news/zwei');
     expect(urls).toContain('/news/eins');

@@ -91,6 +91,9 @@ export const yaleoSamples: Record<string, Sample> = {
   [`${yaleo}/crawler-configs/:id/crawl`]: async (context) => ({
     url: `${yaleo}/crawler-configs/${(await walkRow(context, 'semantiqDomain')).id}/crawl`,
   }),
+  [`${yaleo}/crawler-configs/:id/runs`]: async (context) => ({
+    url: `${yaleo}/crawler-configs/${(await walkRow(context, 'semantiqDomain')).id}/runs`,
+  }),
   [`${yaleo}/crawl-runs/:id/pages`]: async (context) => ({
     url: `${yaleo}/crawl-runs/${(await walkRun(context)).id}/pages`,
   }),

@@ -13,7 +13,7 @@ import {
 import {
   ARTICLE_LANGUAGES,
   CRAWL_STATUSES,
-  crawlEndpoints,
+  crawlCalls,
   crawlRunSchema,
   startUrl,
 } from './semantiq.ts';
@@ -91,16 +91,10 @@ export const crawlerConfigEndpoints = /* @__PURE__ */ resourceEndpoints({
 });
 
 /** The crawl of a crawler configuration: the Semantiq crawl, under Yaleo's role. */
-export const yaleoCrawlEndpoints = {
-  start: /* @__PURE__ */ endpoint({
-    ...crawlEndpoints.start,
-    path: `${SERVICE}/crawler-configs/{id}/crawl`,
-  }),
-  pages: /* @__PURE__ */ endpoint({
-    ...crawlEndpoints.pages,
-    path: `${SERVICE}/crawl-runs/{id}/pages`,
-  }),
-};
+export const yaleoCrawlEndpoints = /* @__PURE__ */ crawlCalls(
+  `${SERVICE}/crawler-configs`,
+  `${SERVICE}/crawl-runs`,
+);
 
 // --- Algorithms ---
 

@@ -162,19 +162,9 @@ export function registerDomains({ app, database, jobs }: ServiceContext): void {
     startCrawl({ database, jobs }, scope, requireActor(actor).user.userId, params.id),
   );
 
-  registerEndpoint(app, crawlEndpoints.runs, semantiqAccess, async ({ params, scope }) => {
-    const domain = await scope.byId('semantiqDomain', params.id).select('id').executeTakeFirst();
-    if (!domain) throw notFound('domain');
-    const runs = await scope
-      .rows('crawlRun')
-      .where('domainId', '=', domain.id)
-      .selectAll()
-      .orderBy('startedAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(20)
-      .execute();
-    return { items: runs.map(toCrawlRun) };
-  });
+  registerEndpoint(app, crawlEndpoints.runs, semantiqAccess, ({ params, scope }) =>
+    crawlRunsOf(scope, params.id),
+  );
 
   registerEndpoint(app, crawlEndpoints.pages, semantiqAccess, ({ params, query, scope }) =>
     crawlPagesOf(scope, params.id, query.outcome),
@@ -229,6 +219,21 @@ export async function startCrawl(
       .execute();
     return { jobId, run: toCrawlRun({ ...run, jobRunId: jobId }) };
   });
+}
+
+/** The last 20 crawls of one of the scope's domains, newest first. */
+export async function crawlRunsOf(scope: Scope, domainId: number) {
+  const domain = await scope.byId('semantiqDomain', domainId).select('id').executeTakeFirst();
+  if (!domain) throw notFound('domain');
+  const runs = await scope
+    .rows('crawlRun')
+    .where('domainId', '=', domain.id)
+    .selectAll()
+    .orderBy('startedAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(20)
+    .execute();
+  return { items: runs.map(toCrawlRun) };
 }
 
 /** A crawl's per-page results (of the scope's runs), by outcome, with a count per outcome. */

@@ -12,6 +12,7 @@ import type { ServiceContext } from '../context.ts';
 import {
   crawlFacts,
   crawlPagesOf,
+  crawlRunsOf,
   domainOf,
   startCrawl,
   startUrlFree,
@@ -89,6 +90,10 @@ export function registerCrawlerConfigs(context: ServiceContext): void {
 
   registerEndpoint(app, yaleoCrawlEndpoints.start, yaleoAccess, ({ params, scope, actor }) =>
     startCrawl(context, scope, requireActor(actor).user.userId, params.id),
+  );
+
+  registerEndpoint(app, yaleoCrawlEndpoints.runs, yaleoAccess, ({ params, scope }) =>
+    crawlRunsOf(scope, params.id),
   );
 
   registerEndpoint(app, yaleoCrawlEndpoints.pages, yaleoAccess, ({ params, query, scope }) =>
