@@ -41,6 +41,7 @@ import { settingsArea } from './services/settings/index.ts';
 import { shellArea } from './services/shell/index.ts';
 import { targetingArea } from './services/targeting/index.ts';
 import { tasksArea } from './services/tasks/index.ts';
+import { yaleoArea } from './services/yaleo/index.ts';
 
 export interface AppOptions {
   config: Pick<ServerConfig, 'consoleDir'> &
@@ -161,6 +162,8 @@ export async function buildApp({
     reportingArea,
     targetingArea,
     semantiqArea,
+    // Yaleo, the recommended-content engine (issue 42)
+    yaleoArea,
     // Post campaigns: the portal's address from the configuration (unset in tests: the default).
     postArea('postalPortalUrl' in config ? config.postalPortalUrl : DEFAULT_POSTAL_PORTAL_URL),
   ];

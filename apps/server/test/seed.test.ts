@@ -54,6 +54,8 @@ const expected: Record<string, { has: Role[]; not?: Role[] }> = {
   'postnetz@example.com': { has: ['POSTNETZ', 'WORKFLOW'] },
   'contextual@example.com': { has: ['CONTEXTUAL'], not: ['AGENCY', 'PUBLISHER', 'WORKFLOW'] },
   'semantiq@example.com': { has: ['SEMANTIQ'], not: ['AGENCY', 'PUBLISHER', 'WORKFLOW'] },
+  // Issue 42: Verlag Alpenblick's Yaleo user (services/yaleo/README.md), no payouts.
+  'yaleo@example.com': { has: ['YALEO', 'PUBLISHER'], not: ['PAYOUT', 'ADMIN'] },
   'nobody@example.com': { has: [] },
 };
 

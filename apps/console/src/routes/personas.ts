@@ -153,6 +153,15 @@ export const PERSONA_IDENTITIES: readonly PersonaIdentity[] = [
     landsOn: '/semantiq',
   },
   {
+    // Issue 42: Verlag Alpenblick's Yaleo user (no persona of PERSONAS.md holds YALEO but the
+    // admin); a publisher's user lands on the publisher's overview (PERSONAS.md's rule).
+    email: 'yaleo@example.com',
+    companyRole: 'PUBLISHER',
+    userRole: null,
+    permissions: ['YALEO'],
+    landsOn: '/publishers',
+  },
+  {
     email: 'nobody@example.com',
     companyRole: null,
     userRole: null,

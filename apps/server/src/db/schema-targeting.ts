@@ -48,7 +48,15 @@ export interface SemantiqDomainTable extends Versioned {
   crawlStatus: Defaulted<string>;
   pagesIndexed: Defaulted<number>;
   lastCrawledAt: Defaulted<Date | null>;
+  /** Yaleo's crawler configuration: which paths under the start URL are crawled (0058). */
+  pathRules: DefaultedJson<PathRuleRow[]>;
   active: Defaulted<boolean>;
+}
+
+/** A path rule of a crawler configuration: pages whose path starts so are kept or left out. */
+export interface PathRuleRow {
+  prefix: string;
+  mode: 'INCLUDE' | 'EXCLUDE';
 }
 
 export interface CrawlRunTable {

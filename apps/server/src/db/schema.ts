@@ -23,6 +23,7 @@ import type { SettingsTables } from './schema-settings.ts';
 import type { TargetingTables } from './schema-targeting.ts';
 import type { TaskTables } from './schema-tasks.ts';
 import type { TranslationTables } from './schema-translations.ts';
+import type { YaleoTables } from './schema-yaleo.ts';
 
 /** A timestamp the database fills in on insert. */
 export type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -205,7 +206,9 @@ export interface Schema
     // business intelligence (issue 43)
     ReportingTables,
     // targeting, Semantiq and the crawler (issue 42)
-    TargetingTables {
+    TargetingTables,
+    // Yaleo (issue 42)
+    YaleoTables {
   company: CompanyTable;
   appUser: AppUserTable;
   sessionToken: SessionTokenTable;

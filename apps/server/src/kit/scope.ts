@@ -179,6 +179,13 @@ export const companyTables: Readonly<Record<CompanyTable, true>> = {
   website: true,
   websitePlacement: true,
   xandrCredential: true,
+  // Yaleo (issue 42)
+  yaleoAlgorithm: true,
+  yaleoEvent: true,
+  yaleoFeed: true,
+  yaleoPlacement: true,
+  yaleoPlacementV2: true,
+  yaleoSettings: true,
 };
 
 /** The company a query acts for: the caller's acting company, or one they may act for. */

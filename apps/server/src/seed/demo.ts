@@ -30,6 +30,7 @@ import { seedSegmentsDemoData } from './targeting-segments.ts';
 import { seedTaskDemoData } from './tasks.ts';
 import { seedClock } from './timing.ts';
 import { seedBundledTranslations } from './translations.ts';
+import { seedYaleoDemoData } from './yaleo.ts';
 
 /** An empty database: no company and no user. Demo data never goes anywhere else. */
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -171,6 +172,8 @@ export async function seedDemoData(
     await step('targeting and Semantiq', () => seedTargetingDemoData(trx, activatedAt));
     // Segments, visitor segments, the Semantiq configuration and its IAB audiences (issue 42).
     await step('segments and Semantiq configuration', () => seedSegmentsDemoData(trx));
+    // Yaleo (issue 42): Verlag Alpenblick's crawled site, algorithms, placements, events.
+    await step('Yaleo', () => seedYaleoDemoData(trx, activatedAt));
     // The post persona's customers and post campaigns (issue 27).
     const postCampaigns = await step('post campaigns', () =>
       seedPostDemoData(trx, activatedAt, scale),

@@ -204,6 +204,17 @@ export const PERSONAS: readonly Persona[] = [
     summary: 'SEMANTIQ',
   },
   {
+    // Issue 42: no persona of PERSONAS.md holds YALEO but the admin; the publisher whose site the
+    // demo crawls runs its recommendations (services/yaleo/README.md).
+    email: 'yaleo@example.com',
+    firstName: 'Yara',
+    lastName: 'Lehmann',
+    company: 'Verlag Alpenblick AG',
+    userRole: null,
+    permissions: ['YALEO'],
+    summary: 'YALEO (publisher)',
+  },
+  {
     email: 'nobody@example.com',
     firstName: 'Niemand',
     lastName: 'Ohnerolle',

@@ -151,73 +151,10 @@ async function seedSemantiq(db: Db, companyId: number, activatedAt: Date) {
     .returning('id')
     .execute();
   if (!german) return;
-  const articles = demoArticles().filter((article) => article.language === 'de');
-  const planned = demoSitemapPaths('de');
-  const duplicates = planned.filter((path) => path.includes('?ref='));
-  const internal = planned.filter((path) => path.includes('/intern/'));
-  const run = await scope
-    .insert('crawlRun', {
-      domainId: german.id,
-      state: 'DONE',
-      pagesPlanned: planned.length,
-      pagesFetched: articles.length + duplicates.length,
-      skippedRobots: internal.length,
-      skippedNonCanonical: duplicates.length,
-      articlesNew: articles.length,
-      crawlDelayMs: DEMO_SITE_CRAWL_DELAY_SECONDS * 1000,
-      startedAt: new Date(crawledAt.getTime() - 40_000),
-      finishedAt: crawledAt,
-    } as never)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await scope
-    .insert(
-      'crawlPage',
-      planned.map((path) => ({
-        runId: run.id,
-        url: `${origin}${path}`,
-        outcome: path.includes('/intern/')
-          ? 'ROBOTS'
-          : path.includes('?ref=')
-            ? 'NON_CANONICAL'
-            : 'NEW',
-        httpStatus: path.includes('/intern/') ? null : 200,
-        detail: path.includes('/intern/')
-          ? 'robots'
-          : path.includes('?ref=')
-            ? `${origin}${path.split('?')[0]}`
-            : null,
-      })),
-    )
-    .execute();
   // Crawled over ten weeks (the dashboard's weeks), the newest twelve still waiting.
-  await scope
-    .insert(
-      'crawledArticle',
-      articles.map((article, index) => {
-        const body = [article.lead, ...article.paragraphs].join(' ');
-        const { categories, keywords } = classify(article.title, body, 'de');
-        return {
-          domainId: german.id,
-          url: `${origin}${article.path}`,
-          title: article.title,
-          imageUrl: `${origin}${article.image}`,
-          publishedAt: new Date(article.publishedAt),
-          language: 'de',
-          excerpt: article.lead,
-          wordCount: body.split(' ').length,
-          categories,
-          keywords,
-          status: index < 12 ? 'PENDING_APPROVAL' : index % 29 === 0 ? 'REJECTED' : 'APPROVED',
-          firstRunId: run.id,
-        };
-      }),
-    )
-    .execute();
-  await sql`update crawled_article set created_at = ${crawledAt}::timestamptz - (id % 70) * interval '1 day'
-    where company_id = ${companyId} and status <> 'PENDING_APPROVAL'`.execute(db);
-  await sql`update crawled_article set created_at = ${crawledAt}
-    where company_id = ${companyId} and status = 'PENDING_APPROVAL'`.execute(db);
+  await seedCrawledSite(db, companyId, german.id, 'de', crawledAt, (index) =>
+    index < 12 ? 'PENDING_APPROVAL' : index % 29 === 0 ? 'REJECTED' : 'APPROVED',
+  );
   await scope
     .insert('customAudience', [
       {
@@ -252,4 +189,91 @@ async function seedSemantiq(db: Db, companyId: number, activatedAt: Date) {
       },
     ])
     .execute();
+}
+
+/**
+ * A crawl of one language of the demo site as the crawler would have left it (its run, its
+ * per-page results, the classified articles, crawled over ten weeks before `crawledAt`, each
+ * with the status `statusOf` gives its index): Semantik Labs' and Verlag Alpenblick's (Yaleo).
+ */
+export async function seedCrawledSite(
+  db: Db,
+  companyId: number,
+  domainId: number,
+  language: 'de' | 'fr',
+  crawledAt: Date,
+  statusOf: (index: number) => string,
+) {
+  const scope = scopeOf(db, companyId);
+  const origin = demoSiteOrigin();
+  const articles = demoArticles().filter((article) => article.language === language);
+  const planned = demoSitemapPaths(language);
+  const duplicates = planned.filter((path) => path.includes('?ref='));
+  const internal = planned.filter((path) => path.includes('/intern/'));
+  const run = await scope
+    .insert('crawlRun', {
+      domainId,
+      state: 'DONE',
+      pagesPlanned: planned.length,
+      pagesFetched: articles.length + duplicates.length,
+      skippedRobots: internal.length,
+      skippedNonCanonical: duplicates.length,
+      articlesNew: articles.length,
+      crawlDelayMs: DEMO_SITE_CRAWL_DELAY_SECONDS * 1000,
+      startedAt: new Date(crawledAt.getTime() - 40_000),
+      finishedAt: crawledAt,
+    } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await scope
+    .insert(
+      'crawlPage',
+      planned.map((path) => ({
+        runId: run.id,
+        url: `${origin}${path}`,
+        outcome: path.includes('/intern/')
+          ? 'ROBOTS'
+          : path.includes('?ref=')
+            ? 'NON_CANONICAL'
+            : 'NEW',
+        httpStatus: path.includes('/intern/') ? null : 200,
+        detail: path.includes('/intern/')
+          ? 'robots'
+          : path.includes('?ref=')
+            ? `${origin}${path.split('?')[0]}`
+            : null,
+      })),
+    )
+    .execute();
+  await scope
+    .insert(
+      'crawledArticle',
+      articles.map((article, index) => {
+        const body = [article.lead, ...article.paragraphs].join(' ');
+        const { categories, keywords } = classify(article.title, body, language);
+        return {
+          domainId,
+          url: `${origin}${article.path}`,
+          title: article.title,
+          imageUrl: `${origin}${article.image}`,
+          publishedAt: new Date(article.publishedAt),
+          language,
+          excerpt: article.lead,
+          wordCount: body.split(' ').length,
+          categories,
+          keywords,
+          status: statusOf(index),
+          firstRunId: run.id,
+        };
+      }),
+    )
+    .execute();
+  await sql`update crawled_article set created_at = ${crawledAt}::timestamptz - (id % 70) * interval '1 day'
+    where company_id = ${companyId} and domain_id = ${domainId} and status <> 'PENDING_APPROVAL'`.execute(
+    db,
+  );
+  await sql`update crawled_article set created_at = ${crawledAt}
+    where company_id = ${companyId} and domain_id = ${domainId} and status = 'PENDING_APPROVAL'`.execute(
+    db,
+  );
 }

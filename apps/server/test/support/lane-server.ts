@@ -20,6 +20,7 @@ export type PersonaName =
   | 'postnetz'
   | 'contextual'
   | 'semantiq'
+  | 'yaleo'
   | 'nobody'
   | 'colleague'
   | 'ghost'

@@ -342,6 +342,19 @@ const POISON: Record<string, Record<string, unknown>> = {
   'PUT /api/ws-semantiq/custom-audiences/:id': { poison: 'not a field' },
   'POST /api/ws-semantiq/domains': { poison: 'not a field' },
   'PUT /api/ws-semantiq/domains/:id': { poison: 'not a field' },
+  // Yaleo (issue 42): writes whose every field may be valid.
+  'POST /api/ws-yaleo/crawler-configs': { poison: 'not a field' },
+  'PUT /api/ws-yaleo/crawler-configs/:id': { poison: 'not a field' },
+  'POST /api/ws-yaleo/algorithms': { poison: 'not a field' },
+  'PUT /api/ws-yaleo/algorithms/:id': { poison: 'not a field' },
+  'POST /api/ws-yaleo/placements': { poison: 'not a field' },
+  'PUT /api/ws-yaleo/placements/:id': { poison: 'not a field' },
+  'POST /api/ws-yaleo/placements-v2': { poison: 'not a field' },
+  'PUT /api/ws-yaleo/placements-v2/:id': { poison: 'not a field' },
+  'POST /api/ws-yaleo/bta-feeds': { poison: 'not a field' },
+  'PUT /api/ws-yaleo/bta-feeds/:id': { poison: 'not a field' },
+  'PUT /api/ws-yaleo/settings': { poison: 'not a field' },
+  'POST /api/ws-yaleo/recommendations/preview': { poison: 'not a field' },
 };
 
 /** A base object for a schema: each field the first candidate it takes, as text in a URL. */

@@ -22,6 +22,7 @@ import { findRow, rowOf } from './rows.ts';
 import { germanTemplate, multipartBody, PDF, PNG } from './sales.ts';
 import { type TestServer, testAuthSettings } from './server.ts';
 import { targetingSamples } from './targeting-samples.ts';
+import { yaleoSamples } from './yaleo-samples.ts';
 
 /** What a caller of the walk is: a persona of PERSONAS.md, or nobody signed in. */
 export interface Caller {
@@ -3894,3 +3895,5 @@ Object.assign(samples, headerTagSamples);
 Object.assign(samples, reportingSamples);
 // Targeting and Semantiq (issue 42): its own file.
 Object.assign(samples, targetingSamples);
+// Yaleo (issue 42): its own file.
+Object.assign(samples, yaleoSamples);

@@ -7,7 +7,7 @@ import { demoArticles } from '../../src/services/semantiq/demo-site.ts';
 // and ws-semantiq and the demo publisher site, each on records of the caller's company made for
 // the request.
 
-interface Context {
+export interface Context {
   caller: { companyId?: number };
   method: string;
   db: Db;
@@ -15,7 +15,7 @@ interface Context {
 
 let walkNumber = 0;
 
-const companyOf = async ({ caller, db }: Context) =>
+export const companyOf = async ({ caller, db }: Context) =>
   caller.companyId ??
   (await db.selectFrom('company').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
 
@@ -45,7 +45,9 @@ const audienceBody = () => ({
 // A domain no crawl can reach (the discard port): the walk's crawls end in errors at once. The
 // crawler's SSRF guard refuses loopback unless allowed: the walk allows this one address.
 alsoAllowCrawlerTargets(['127.0.0.1:9']);
-const domainBody = () => ({ startUrl: `http://127.0.0.1:9/walk-${++walkNumber}-${Date.now()}/` });
+export const domainBody = () => ({
+  startUrl: `http://127.0.0.1:9/walk-${++walkNumber}-${Date.now()}/`,
+});
 
 const segmentBody = () => ({
   name: `Walk segment ${++walkNumber}`,
@@ -92,7 +94,7 @@ async function walkSegmentRow(
 /** A segment of the caller's company, for a visitor segment's body. */
 const segmentOf = async (context: Context) => (await walkSegmentRow(context, 'audienceSegment')).id;
 
-async function walkRow(
+export async function walkRow(
   context: Context,
   table: 'targetingKey' | 'keywordConfig' | 'customAudience' | 'semantiqDomain',
 ) {
@@ -115,7 +117,7 @@ async function walkRow(
     .executeTakeFirstOrThrow() as Promise<{ id: number; version: number }>;
 }
 
-async function walkArticle(context: Context) {
+export async function walkArticle(context: Context) {
   const domain = await walkRow(context, 'semantiqDomain');
   const companyId = await companyOf(context);
   return context.db
@@ -134,7 +136,7 @@ async function walkArticle(context: Context) {
     .executeTakeFirstOrThrow();
 }
 
-async function walkRun(context: Context) {
+export async function walkRun(context: Context) {
   const domain = await walkRow(context, 'semantiqDomain');
   const companyId = await companyOf(context);
   return context.db
@@ -144,10 +146,10 @@ async function walkRun(context: Context) {
     .executeTakeFirstOrThrow();
 }
 
-type Sample = (context: Context) => Promise<InjectOptions> | InjectOptions;
+export type Sample = (context: Context) => Promise<InjectOptions> | InjectOptions;
 
 /** The five routes of a kit resource: list and create, export, get and update, bulk. */
-function resourceSamples(
+export function resourceSamples(
   path: string,
   body: (context: Context) => Record<string, unknown> | Promise<Record<string, unknown>>,
   row: (context: Context) => Promise<{ id: number; version: number }>,

@@ -86,3 +86,4 @@ export * from './tasks.ts';
 export { translationEndpoints } from './translation-endpoints.ts';
 export * from './translations.ts';
 export * from './views.ts';
+export * from './yaleo.ts';

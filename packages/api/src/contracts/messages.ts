@@ -317,6 +317,11 @@ export const SERVER_MESSAGE_IDS = [
   'xandrUnreadable',
   'xlsxUnreadable',
   'yesOrNo',
+  'yaleoNameTaken',
+  'yaleoNoSuchDomain',
+  'yaleoNoSuchAlgorithm',
+  'yaleoWeightsZero',
+  'sponsoredSlotsTooMany',
 ] as const;
 export type ServerMessageId = (typeof SERVER_MESSAGE_IDS)[number];
 export type ServerMessageParams = Record<string, string | number>;

@@ -32,7 +32,7 @@ export const AUDIENCE_STATUSES = ['DRAFT', 'ACTIVE', 'ARCHIVED'] as const;
 export const ARTICLE_LANGUAGES = ['de', 'fr', 'it', 'en'] as const;
 
 /** A website's address to crawl from: http or https, no credentials. */
-const startUrl = () =>
+export const startUrl = () =>
   requiredText(500).check(
     z.refine((value) => {
       try {
@@ -109,24 +109,31 @@ export const crawlPageSchema = /* @__PURE__ */ z.object({
 });
 export type CrawlPage = z.infer<typeof crawlPageSchema>;
 
-export const crawlEndpoints = {
-  start: /* @__PURE__ */ endpoint({
+/**
+ * The calls of a crawl: start one on a site, its runs, a run's per-page results; under a
+ * service's paths (Semantiq's domains, Yaleo's crawler configurations: one crawler).
+ */
+export const crawlCalls = <const Sites extends string, const Runs extends string>(
+  sites: Sites,
+  runs: Runs,
+) => ({
+  start: endpoint({
     method: 'POST',
-    path: `${SERVICE}/domains/{id}/crawl`,
+    path: `${sites}/{id}/crawl`,
     summary: 'Start a crawl of a domain as a background job',
     params: idParamsSchema,
     response: z.object({ jobId: positiveInt(), run: crawlRunSchema }),
   }),
-  runs: /* @__PURE__ */ endpoint({
+  runs: endpoint({
     method: 'GET',
-    path: `${SERVICE}/domains/{id}/runs`,
+    path: `${sites}/{id}/runs`,
     summary: 'The crawls of a domain, newest first (the last 20)',
     params: idParamsSchema,
     response: z.object({ items: z.array(crawlRunSchema) }),
   }),
-  pages: /* @__PURE__ */ endpoint({
+  pages: endpoint({
     method: 'GET',
-    path: `${SERVICE}/crawl-runs/{id}/pages`,
+    path: `${runs}/{id}/pages`,
     summary: "A crawl's per-page results, by outcome",
     params: idParamsSchema,
     query: z.strictObject({ outcome: z.optional(z.enum(CRAWL_PAGE_OUTCOMES)) }),
@@ -136,7 +143,12 @@ export const crawlEndpoints = {
       counts: z.record(z.string(), countInt()),
     }),
   }),
-};
+});
+
+export const crawlEndpoints = /* @__PURE__ */ crawlCalls(
+  `${SERVICE}/domains`,
+  `${SERVICE}/crawl-runs`,
+);
 
 // --- Articles and the IAB Content Taxonomy ---
 

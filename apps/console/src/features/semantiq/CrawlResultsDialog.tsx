@@ -1,4 +1,9 @@
-import { CRAWL_PAGE_OUTCOMES, type CrawlPage, crawlEndpoints } from '@adconsole/api';
+import {
+  CRAWL_PAGE_OUTCOMES,
+  type CrawlPage,
+  crawlEndpoints,
+  type yaleoCrawlEndpoints,
+} from '@adconsole/api';
 import { formatNumber, type Language } from '@adconsole/i18n';
 import {
   createDataTableColumns,
@@ -26,10 +31,13 @@ const OUTCOME_TONES = {
   ERROR: 'critical',
 } as const;
 
-function CrawlResults({ runId }: { runId: number }) {
+/** The per-page results' call: Semantiq's (its role), or Yaleo's of its crawler configurations. */
+type PagesCall = typeof crawlEndpoints.pages | typeof yaleoCrawlEndpoints.pages;
+
+function CrawlResults({ runId, pagesCall }: { runId: number; pagesCall: PagesCall }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
-  const pages = useEndpoint(crawlEndpoints.pages, { params: { id: runId }, query: {} });
+  const pages = useEndpoint(pagesCall, { params: { id: runId }, query: {} });
   const columns = useMemo(() => {
     const column = createDataTableColumns<CrawlPage>();
     return [
@@ -87,10 +95,12 @@ export function CrawlResultsDialog({
   runId,
   domain,
   onClose,
+  pagesCall = crawlEndpoints.pages,
 }: {
   runId: number;
   domain: string;
   onClose: () => void;
+  pagesCall?: PagesCall;
 }) {
   const { t } = useTranslation();
   return (
@@ -99,7 +109,7 @@ export function CrawlResultsDialog({
       cancel={t('semantiq.crawl.close')}
       onClose={onClose}
     >
-      <CrawlResults runId={runId} />
+      <CrawlResults runId={runId} pagesCall={pagesCall} />
     </ActionDialog>
   );
 }

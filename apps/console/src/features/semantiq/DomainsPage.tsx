@@ -1,21 +1,18 @@
 import { crawlEndpoints, type SemantiqDomain, semantiqDomainEndpoints } from '@adconsole/api';
 import { maxLengthText, requiredText } from '@adconsole/forms';
-import { formatDateTime, type Language } from '@adconsole/i18n';
-import { Button, createDataTableColumns, Inline, lazyPart } from '@adconsole/ui';
-import { useMutation } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import type { Language } from '@adconsole/i18n';
+import { createDataTableColumns } from '@adconsole/ui';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { recordColumns } from '../../kit/columns.tsx';
-import { call, useInvalidatePath } from '../../kit/endpointQuery.ts';
-import { useJobToast } from '../../kit/JobProgressToast.tsx';
 import { ListView } from '../../kit/ListView.tsx';
 import { defineList, flagParam, textParam } from '../../kit/listDefinition.ts';
-import { OnDemandDialog } from '../../kit/OnDemandDialog.tsx';
 import { useList } from '../../kit/useList.ts';
 import { useRecordEditing } from '../../kit/useRecordEditing.ts';
 import { ListTabsPage } from '../targeting/ListTabsPage.tsx';
 import { CRAWL_STATUS_TONES } from './articleParts.tsx';
+import { useCrawlColumns } from './CrawlActions.tsx';
 import { SemantiqConfigsTab } from './SemantiqConfigsTab.tsx';
 
 // /semantiq/domains (issue 42; DOMAIN §8 Tenant.domains): two tabs. "Domains": the domains the
@@ -36,27 +33,21 @@ const domainList = defineList({
   pageSizes: [20, 50, 100],
 });
 
-// A crawl's results open in a dialog loaded with the first one opened (issue 36).
-const crawlResultsDialog = lazyPart(() =>
-  import('./CrawlResultsDialog.tsx').then((module) => module.CrawlResultsDialog),
-);
-
 const domainForm = z.object({ startUrl: z.pipe(requiredText(), maxLengthText(500)) });
 
 function DomainsTab() {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
-  const invalidate = useInvalidatePath();
-  const [shownRun, setShownRun] = useState<{ runId: number; domain: string }>();
   const list = useList({
     definition: domainList,
     listKey: 'semantiq-domains',
     calls: semantiqDomainEndpoints,
   });
-  const crawlJob = useJobToast({
-    title: t('semantiq.crawl.title'),
-    texts: 'semantiq.crawlToast',
-    refreshes: semantiqDomainEndpoints.list.path,
+  const crawl = useCrawlColumns<SemantiqDomain>({
+    texts: 'semantiq.domains',
+    listPath: semantiqDomainEndpoints.list.path,
+    startCall: crawlEndpoints.start,
+    pagesCall: crawlEndpoints.pages,
   });
   const records = useRecordEditing({
     calls: semantiqDomainEndpoints,
@@ -71,64 +62,16 @@ function DomainsTab() {
       fields: [{ kind: 'text', name: 'startUrl', isRequired: true, maxLength: 500, hint: true }],
     },
   });
-  const start = useMutation({
-    mutationFn: (domain: SemantiqDomain) =>
-      call(crawlEndpoints.start, { params: { id: domain.id } }),
-    onSuccess: ({ jobId }) => {
-      crawlJob.follow(jobId);
-      void invalidate(semantiqDomainEndpoints.list.path);
-    },
-  });
   const columns = useMemo(() => {
     const column = recordColumns<SemantiqDomain>(t, 'semantiq.domains');
-    const own = createDataTableColumns<SemantiqDomain>();
     return [
       column.name('domain'),
       column.statusBadge('crawlStatus', 'semantiq.crawlStatuses', CRAWL_STATUS_TONES),
       column.number('articles', language),
-      own.accessor('lastCrawledAt', {
-        id: 'lastCrawledAt',
-        header: t('semantiq.domains.columns.lastCrawledAt'),
-        cell: (info) => {
-          const at = info.getValue();
-          return at ? formatDateTime(at) : t('semantiq.domains.neverCrawled');
-        },
-        meta: { kind: 'date', width: '10rem' },
-      }),
-      own.display({
-        id: 'crawl',
-        header: t('semantiq.domains.columns.crawl'),
-        cell: ({ row: { original } }) => (
-          <Inline space="small">
-            <Button
-              size="small"
-              variant="secondary"
-              isDisabled={original.crawlStatus === 'CRAWLING' || !original.active}
-              isBusy={start.isPending && start.variables?.id === original.id}
-              aria-label={t('semantiq.domains.actions.crawlNamed', { name: original.domain })}
-              onPress={() => start.mutate(original)}
-            >
-              {t('semantiq.domains.actions.crawl')}
-            </Button>
-            {original.lastRun && (
-              <Button
-                size="small"
-                variant="ghost"
-                aria-label={t('semantiq.domains.actions.resultsNamed', { name: original.domain })}
-                onPress={() =>
-                  setShownRun({ runId: original.lastRun?.id ?? 0, domain: original.domain })
-                }
-              >
-                {t('semantiq.domains.actions.results')}
-              </Button>
-            )}
-          </Inline>
-        ),
-        meta: { kind: 'actions' },
-      }),
+      ...crawl.columns,
       column.status(),
     ];
-  }, [t, language, start]);
+  }, [t, language, crawl.columns]);
   return (
     <>
       <ListView
@@ -138,14 +81,7 @@ function DomainsTab() {
         columns={columns}
         records={records}
       />
-      {crawlJob.toast}
-      {shownRun && (
-        <OnDemandDialog
-          part={crawlResultsDialog}
-          props={{ ...shownRun, onClose: () => setShownRun(undefined) }}
-          onClose={() => setShownRun(undefined)}
-        />
-      )}
+      {crawl.parts}
     </>
   );
 }

@@ -173,7 +173,7 @@ export const publishers: Area = {
   ],
 };
 
-/** Issue 42: the Semantiq and targeting screens load with their texts (`targeting`). */
+/** Issue 42: the Semantiq, targeting and Yaleo screens load with their texts (`targeting`). */
 const targetingScreen = <TName extends string>(
   load: () => Promise<Record<NoInfer<TName>, ScreenComponent>>,
   name: TName,
@@ -267,20 +267,54 @@ export const targeting: Area = {
   ],
 };
 
+const yaleoScreens = {
+  placements: () => import('../../features/yaleo/PlacementsPage.tsx'),
+  placementsV2: () => import('../../features/yaleo/PlacementsV2Page.tsx'),
+  crawler: () => import('../../features/yaleo/CrawlerConfigurationPage.tsx'),
+  feed: () => import('../../features/yaleo/BtaFeedPage.tsx'),
+  collect: () => import('../../features/yaleo/CollectPage.tsx'),
+  algorithms: () => import('../../features/yaleo/AlgorithmsPage.tsx'),
+  settings: () => import('../../features/yaleo/SettingsPage.tsx'),
+};
+
 export const yaleo: Area = {
   path: 'yaleo',
   title: 'routes.yaleo',
   purpose: 'areas.yaleo',
   access: { anyOf: ['YALEO'] },
+  // Issue 42: the area's seven pages as link tabs above each (the menu has one entry).
+  sections: [
+    'placements',
+    'placements-v2',
+    'crawler-configuration',
+    'bta-feed',
+    'collect',
+    'algorithms-config',
+    'settings',
+  ],
   children: [
     indexTo('/yaleo/placements'),
-    page('placements', 'routes.placements'),
-    page('placements-v2', 'routes.placementsV2'),
-    page('crawler-configuration', 'routes.crawlerConfiguration'),
-    page('bta-feed', 'routes.btaFeed'),
-    page('collect', 'routes.collect'),
-    page('algorithms-config', 'routes.algorithmsConfig'),
-    page('settings', 'routes.settings'),
+    page('placements', 'routes.placements', {
+      screen: targetingScreen(yaleoScreens.placements, 'PlacementsPage'),
+    }),
+    page('placements-v2', 'routes.placementsV2', {
+      screen: targetingScreen(yaleoScreens.placementsV2, 'PlacementsV2Page'),
+    }),
+    page('crawler-configuration', 'routes.crawlerConfiguration', {
+      screen: targetingScreen(yaleoScreens.crawler, 'CrawlerConfigurationPage'),
+    }),
+    page('bta-feed', 'routes.btaFeed', {
+      screen: targetingScreen(yaleoScreens.feed, 'BtaFeedPage'),
+    }),
+    page('collect', 'routes.collect', {
+      screen: targetingScreen(yaleoScreens.collect, 'CollectPage'),
+    }),
+    page('algorithms-config', 'routes.algorithmsConfig', {
+      screen: targetingScreen(yaleoScreens.algorithms, 'AlgorithmsPage'),
+    }),
+    page('settings', 'routes.settings', {
+      screen: targetingScreen(yaleoScreens.settings, 'SettingsPage'),
+    }),
   ],
 };
 

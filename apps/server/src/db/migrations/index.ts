@@ -62,6 +62,8 @@ import * as daypartNames from './0054-daypart-names.ts';
 import * as headerTagWorkingCopy from './0055-header-tag-working-copy.ts';
 // issue 39: publishers' placement groups
 import * as placementGroups from './0056-placement-groups.ts';
+// issue 42: Yaleo (algorithms, placements, BTA feed, collected events, settings)
+import * as yaleo from './0058-yaleo.ts';
 // issue 42: segments, visitor segments, Semantiq configurations, IAB audiences
 import * as segmentsSemantiqConfig from './0059-segments-semantiq-config.ts';
 import * as orderCommentRead from './0060-order-comment-read.ts';
@@ -146,6 +148,8 @@ export const migrations: Record<string, Migration> = {
   '0055-header-tag-working-copy': headerTagWorkingCopy,
   // issue 44: admin messages: a comment about an account, who read it
   '0060-order-comment-read': orderCommentRead,
+  // issue 42: Yaleo (algorithms, placements, BTA feed, collected events, settings)
+  '0058-yaleo': yaleo,
 };
 
 export const migrationProvider: MigrationProvider = {

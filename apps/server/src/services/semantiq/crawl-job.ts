@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db, Schema } from '../../db/database.ts';
+import type { PathRuleRow } from '../../db/schema-targeting.ts';
 import type { JobContext, JobKind } from '../../jobs/queue.ts';
 import { scopeOf } from '../../kit/scope.ts';
 import { classify } from './classify.ts';
@@ -44,8 +45,20 @@ async function rulesFor(db: Db, parameters: CrawlParameters): Promise<SiteRules>
 async function domainOf(db: Db, parameters: CrawlParameters) {
   return scopeOf(db, parameters.companyId)
     .byId('semantiqDomain', parameters.domainId)
-    .select(['id', 'startUrl'])
+    .select(['id', 'startUrl', 'pathRules'])
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * Whether a crawler configuration's path rules (Yaleo, migration 0058) keep a page: with include
+ * rules only the pages under one of them, and never one under an exclude rule.
+ */
+export function keptByPathRules(url: string, rules: readonly PathRuleRow[]): boolean {
+  const { pathname } = new URL(url);
+  const under = (mode: PathRuleRow['mode']) =>
+    rules.some((rule) => rule.mode === mode && pathname.startsWith(rule.prefix));
+  const includes = rules.some((rule) => rule.mode === 'INCLUDE');
+  return (!includes || under('INCLUDE')) && !under('EXCLUDE');
 }
 
 async function plan(context: JobContext) {
@@ -73,7 +86,9 @@ async function plan(context: JobContext) {
       .execute();
     return [];
   }
-  const pages = await plannedPages(domain.startUrl, rules);
+  const pages = (await plannedPages(domain.startUrl, rules)).filter((url) =>
+    keptByPathRules(url, domain.pathRules),
+  );
   await scope
     .update('crawlRun')
     .set({ pagesPlanned: pages.length, crawlDelayMs: rules.delayMs })
