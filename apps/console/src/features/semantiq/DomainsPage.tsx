@@ -1,7 +1,6 @@
 import { crawlEndpoints, type SemantiqDomain, semantiqDomainEndpoints } from '@adconsole/api';
 import { maxLengthText, requiredText } from '@adconsole/forms';
 import type { Language } from '@adconsole/i18n';
-import { createDataTableColumns } from '@adconsole/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
