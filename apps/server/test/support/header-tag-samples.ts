@@ -387,6 +387,9 @@ export const headerTagSamples: Record<
   [`${api}/deals/:id/history`]: async (context) => ({
     url: `${api}/deals/${(await walkDeal(context)).id}/history`,
   }),
+  [`${api}/deals/:id/delivery`]: async (context) => ({
+    url: `${api}/deals/${(await walkDeal(context)).id}/delivery`,
+  }),
   [`${api}/deals/bulk/:action`]: async (context) => ({
     url: `${api}/deals/bulk/pause`,
     payload: { ids: [(await walkDeal(context)).id], dryRun: true },

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import { tagCheckSchema } from './ad-tags.ts';
 import { settingsAuditEntrySchema } from './audit-trail.ts';
+import { CREATIVE_KINDS } from './creative-counts.ts';
 import { accountChoiceSchema } from './crm.ts';
-import { CREATIVE_KINDS } from './digital-operations.ts';
 import { endpoint } from './endpoint.ts';
 import { sortOrderSchema } from './lists.ts';
 import { serverMessage } from './messages.ts';

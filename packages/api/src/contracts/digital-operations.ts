@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { tagCheckSchema } from './ad-tags.ts';
 import { POSITION_CREATIVE_STATUSES } from './campaigns.ts';
+import { CREATIVE_KINDS, operationsCreativeCountsEndpoint } from './creative-counts.ts';
 import { endpoint } from './endpoint.ts';
 import { sortOrderSchema } from './lists.ts';
 import { idSchema, pageOf } from './paging.ts';
@@ -74,7 +75,6 @@ export const CREATIVE_FORMATS = [
   'VAST',
   'NATIVE',
 ] as const;
-export const CREATIVE_KINDS = ['CREATIVE', 'DRAFT'] as const;
 
 export const SCREENSHOT_STATUSES = ['NEW', 'PENDING', 'APPROVED', 'DECLINED', 'HIDDEN'] as const;
 export type ScreenshotStatus = (typeof SCREENSHOT_STATUSES)[number];
@@ -468,13 +468,7 @@ function digitalOperationsCalls() {
       query: creativeListQuerySchema,
       response: pageOf(digitalCreativeSchema),
     }),
-    operationsCreativeCounts: endpoint({
-      method: 'GET',
-      path: `${OPS}/creatives/approval-counts`,
-      summary: 'How many creatives (or drafts) each approval state has',
-      query: z.strictObject({ kind: z._default(z.enum(CREATIVE_KINDS), 'CREATIVE') }),
-      response: countsSchema,
-    }),
+    operationsCreativeCounts: operationsCreativeCountsEndpoint,
     operationsDecideCreative: endpoint({
       method: 'PUT',
       path: `${OPS}/creatives/{id}/approval`,

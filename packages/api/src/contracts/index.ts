@@ -9,6 +9,7 @@ export * from './campaigns.ts';
 export * from './comments.ts';
 export * from './company.ts';
 export * from './compliance.ts';
+export * from './creative-counts.ts';
 // creatives and ad tags (issue 40)
 export * from './creatives.ts';
 export * from './crm.ts';

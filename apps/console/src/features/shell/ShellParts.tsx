@@ -1,4 +1,4 @@
-import { digitalOperationsEndpoints, type Role, shellEndpoints } from '@adconsole/api';
+import { operationsCreativeCountsEndpoint, type Role, shellEndpoints } from '@adconsole/api';
 import {
   BarChartIcon,
   ClipboardIcon,
@@ -55,7 +55,7 @@ export function useNavigationGroups(roles: ReadonlySet<Role>): NavigationGroup[]
   // badge, the home's tile and the queue's tab), so the queue's tab and the badge share a cache.
   const pending = useQuery({
     ...endpointQuery(
-      digitalOperationsEndpoints.operationsCreativeCounts,
+      operationsCreativeCountsEndpoint,
       { query: { kind: 'CREATIVE' } },
       useActingCompanyId(),
     ),
