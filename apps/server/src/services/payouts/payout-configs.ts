@@ -83,6 +83,16 @@ async function checkPayer(db: Db, scope: Scope, payerCompanyId: number | null | 
   }
 }
 
+/** The scope's publisher's websites of these ids, each with its name and domain. */
+export function websitesByIds(db: Db, scope: Scope, ids: readonly number[]) {
+  return scope
+    .ownCompany(db)
+    .innerJoin('website as w', 'w.publisherCompanyId', 'company.id')
+    .select(['w.id', 'w.name', 'w.domain'])
+    .where('w.id', 'in', ids.length > 0 ? [...ids] : [0])
+    .execute();
+}
+
 /**
  * The websites a company publishes, once per domain (the catalogue lists a publisher's site
  * again for each company that sells it; its facts are the publisher's own entry's, as the facts
@@ -153,16 +163,11 @@ async function websiteItems(db: Db, rows: WebsiteRow[]): Promise<PayoutWebsite[]
             rows.map((row) => row.configId),
           )
           .execute(),
-        scope
-          .ownCompany(db)
-          .innerJoin('website as w', 'w.publisherCompanyId', 'company.id')
-          .select(['w.id', 'w.name', 'w.domain'])
-          .where(
-            'w.id',
-            'in',
-            rows.map((row) => row.websiteId),
-          )
-          .execute(),
+        websitesByIds(
+          db,
+          scope,
+          rows.map((row) => row.websiteId),
+        ),
       ]),
     ),
   );

@@ -14,7 +14,7 @@ import { activeBulk } from '../../kit/named.ts';
 import { plainColumns, type RowOf, registerResource, uniqueColumn } from '../../kit/resource.ts';
 import { actorScope, type Scope, scopeOf } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
-import { publishedWebsites } from '../payouts/payout-configs.ts';
+import { publishedWebsites, websitesByIds } from '../payouts/payout-configs.ts';
 import { auditChange } from '../settings/audit.ts';
 
 // /publishers/traffic/placement-groups (issue 39; spec 1 §2.12: ADMIN; DOMAIN §6): a
@@ -57,16 +57,11 @@ async function groupItems(db: Db, scope: Scope, rows: GroupRow[]): Promise<Place
       .orderBy('p.name')
       .orderBy('p.id')
       .execute(),
-    scope
-      .ownCompany(db)
-      .innerJoin('website as w', 'w.publisherCompanyId', 'company.id')
-      .select(['w.id', 'w.name', 'w.domain'])
-      .where(
-        'w.id',
-        'in',
-        rows.map((row) => row.websiteId),
-      )
-      .execute(),
+    websitesByIds(
+      db,
+      scope,
+      rows.map((row) => row.websiteId),
+    ),
   ]);
   const siteOf = new Map(sites.map((site) => [site.id, site]));
   return rows.map((row) => {
