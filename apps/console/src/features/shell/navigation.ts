@@ -109,9 +109,19 @@ export const navigation: readonly NavigationSection[] = [
   ]),
   section('nav.publishing', [
     entry('routes.publishers', '/publishers', 'publishers'),
+    // Issues 39 and 42: pages of their areas that no menu reached (a stranger found none of
+    // them from the menus): each shows for whoever may open it.
+    entry('routes.traffic', '/publishers/traffic/dashboard', 'publishers'),
+    entry('routes.placementGroups', '/publishers/traffic/placement-groups', 'publishers'),
     entry('routes.reporting', '/reporting', 'reports'),
     entry('routes.targeting', '/targeting', 'targeting'),
+    entry('routes.defaultValues', '/targeting/default-values', 'targeting'),
+    entry('routes.segments', '/targeting/segments', 'targeting'),
+    entry('routes.visitorSegments', '/targeting/visitor-segments', 'targeting'),
     entry('routes.semantiq', '/semantiq', 'targeting'),
+    entry('routes.customAudiences', '/semantiq/custom-audiences', 'targeting'),
+    entry('routes.iabAudiences', '/semantiq/iab-audiences', 'targeting'),
+    entry('routes.domains', '/semantiq/domains', 'targeting'),
     entry('routes.yaleo', '/yaleo', 'targeting'),
     entry('routes.headerTag', '/header-tag', 'tags'),
     entry('routes.adTags', '/ad-tags', 'tags'),
