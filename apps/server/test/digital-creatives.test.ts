@@ -1,4 +1,4 @@
-import { digitalCreativeSchema } from '@adconsole/api/contracts';
+import { type DigitalCreativeItem, digitalCreativeSchema } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { answerOf } from './support/calls.ts';
@@ -150,5 +150,55 @@ describeOnLanes('a digital creative’s record preview', ['ops'], ({ server, tok
         and stored_file_id is null`.execute(server.database.db);
     expect(Number(fileless[0]?.count)).toBe(0);
     expect((await preview(999_999_999)).statusCode).toBe(404);
+  });
+});
+
+describeOnLanes('a native creative’s edit', ['ops'], ({ server, tokens }) => {
+  const path = '/api/ws-creatives/digital-creatives';
+  const write = (creative: DigitalCreativeItem, format: string, clickUrl: string) =>
+    server.request({
+      method: 'PUT',
+      url: `${path}/${creative.id}`,
+      token: tokens.ops,
+      payload: {
+        name: creative.name,
+        accountId: creative.accountId,
+        campaignPositionId: creative.campaignPositionId,
+        format,
+        fileId: null,
+        clickUrl,
+        version: creative.version,
+      },
+    });
+  const firstOf = async (format: string) => {
+    const { rows } = await sql<{ id: number }>`
+      select k.id from creative k
+      join app_user u on u.company_id = k.company_id and u.email = 'ops@example.com'
+      where k.kind = 'CREATIVE' and k.format = ${format} and k.account_id is not null
+      order by k.id limit 1`.execute(server.database.db);
+    return answerOf<DigitalCreativeItem>(
+      server.request({ url: `${path}/${rows[0]?.id ?? 0}`, token: tokens.ops }),
+    );
+  };
+
+  // A stranger changed a native creative's click URL: it came back an image, with a new file
+  // version although no file was given.
+  it('keeps its format and file version when only its click URL changes', async () => {
+    const native = await firstOf('NATIVE');
+    const saved = await answerOf<DigitalCreativeItem>(
+      write(native, 'NATIVE', 'https://www.example.ch/neu'),
+    );
+    expect(saved).toMatchObject({
+      format: 'NATIVE',
+      fileVersion: native.fileVersion,
+      clickUrl: 'https://www.example.ch/neu',
+    });
+  });
+
+  it('makes no other creative native', async () => {
+    const image = await firstOf('IMAGE');
+    const answer = await write(image, 'NATIVE', 'https://www.example.ch/neu');
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json().fieldErrors).toHaveProperty('format');
   });
 });

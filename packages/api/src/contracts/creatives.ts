@@ -168,7 +168,9 @@ export const digitalCreativeWriteSchema = z.strictObject({
   name: requiredText(CREATIVE_NAME_MAX),
   accountId: idSchema,
   campaignPositionId: z.optional(z.nullable(idSchema)),
-  format: z.enum(DIGITAL_CREATIVE_FORMATS),
+  // NATIVE only for a creative that is one already (its edit keeps it; the server refuses the
+  // rest): the console creates the other four.
+  format: z.enum([...DIGITAL_CREATIVE_FORMATS, 'NATIVE']),
   fileId: z.optional(z.nullable(z.uuid())),
   tag: z.optional(z.nullable(multilineText(TAG_CODE_MAX))),
   width: z.optional(z.nullable(z.int().check(z.minimum(1), z.maximum(4000)))),

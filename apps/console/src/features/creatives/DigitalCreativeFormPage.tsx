@@ -228,7 +228,11 @@ function CreativeForm({ id }: { id?: number }) {
       kind: 'select',
       name: 'format',
       isRequired: true,
-      options: DIGITAL_CREATIVE_FORMATS.map((format) => ({
+      // A native creative keeps its format when edited (the console creates the other four).
+      options: [
+        ...DIGITAL_CREATIVE_FORMATS,
+        ...(creative?.format === 'NATIVE' ? (['NATIVE'] as const) : []),
+      ].map((format) => ({
         id: format,
         label: t(`creatives.formats.${format}`),
       })),
@@ -255,7 +259,7 @@ function CreativeForm({ id }: { id?: number }) {
           position: item?.position
             ? { id: String(item.position.id), label: item.position.name }
             : null,
-          format: item?.format === 'NATIVE' ? 'IMAGE' : (item?.format ?? 'IMAGE'),
+          format: item?.format ?? 'IMAGE',
           fileId: item?.fileId ?? '',
           tag: item?.tag ?? '',
           width: item?.width ?? null,

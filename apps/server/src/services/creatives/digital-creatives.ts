@@ -219,7 +219,14 @@ async function planWrite(
       translationKey: check.translationKey,
     });
   }
-  if (check.format !== body.format) {
+  // A native creative's asset is an image: it stays native when edited (a stranger's edit of a
+  // click URL turned one into an image and counted a new file version), and no creative becomes
+  // native by a write.
+  if (body.format === 'NATIVE' && before?.format !== 'NATIVE') {
+    throw fieldError('format', serverMessage('creativeFormatMismatch'));
+  }
+  const fileFormat = body.format === 'NATIVE' && check.format === 'IMAGE' ? 'NATIVE' : check.format;
+  if (fileFormat !== body.format) {
     throw fieldError('format', serverMessage('creativeFormatMismatch'));
   }
   const changed = !before || before.storedFileId !== fileId || before.format !== body.format;
