@@ -47,8 +47,11 @@ async function chooseRows(page: Page, count: number): Promise<string[]> {
 }
 
 /** Runs a bulk action: its preview says how many rows it will do, then its result. */
-const runBulk = (page: Page, actionKey: string, done: number) =>
-  runBulkAction(page, german(actionKey), done, true);
+const runBulk = (page: Page, actionKey: string, done: number, texts?: string) =>
+  runBulkAction(page, german(actionKey), done, true, texts);
+
+/** Sending proofs says what goes to whom in its own words (issue 40). */
+const SEND_PROOF_TEXTS = 'printOps.sendProofs';
 
 const downloaded = async (download: Download) => readFile((await download.path()) as string);
 
@@ -125,7 +128,7 @@ describe('print operations as the print desk', () => {
     const page = await printDesk('CREATIVE_RECEIVED?sort=publicationDate&order=DESC');
     const chosen = await chooseRows(page, 2);
     const id = chosen[0]?.match(/· #(\d+)/)?.[1] ?? '';
-    await runBulk(page, 'printOps.actions.send-proofs', 2);
+    await runBulk(page, 'printOps.actions.send-proofs', 2, SEND_PROOF_TEXTS);
 
     const dialog = await openProof(page, app.url, id);
     expect(await axeViolations(page)).toEqual([]);

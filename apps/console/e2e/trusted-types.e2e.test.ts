@@ -122,7 +122,13 @@ describe('Trusted Types in the console (issue 35)', () => {
     await row.waitFor();
     const id = ((await row.textContent()) ?? '').match(/· #(\d+)/)?.[1] ?? '';
     await chooseRow(row);
-    await runBulkAction(page, german('printOps.actions.send-proofs'), 1);
+    await runBulkAction(
+      page,
+      german('printOps.actions.send-proofs'),
+      1,
+      false,
+      'printOps.sendProofs',
+    );
 
     // The worker is started from a trusted URL of the console's own origin.
     const worker = page.waitForEvent('worker');

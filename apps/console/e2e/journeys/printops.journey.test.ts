@@ -40,7 +40,13 @@ describe('the print desk sends the proofs of received creatives', () => {
       ids.push((await row.textContent())?.match(/· #(\d+)/)?.[1] ?? '');
       await row.getByRole('checkbox', { name: de.ui('ui.table.selectRow') }).check({ force: true });
     }
-    await runBulkAction(page, german('printOps.actions.send-proofs'), 2);
+    await runBulkAction(
+      page,
+      german('printOps.actions.send-proofs'),
+      2,
+      false,
+      'printOps.sendProofs',
+    );
     // The rows moved on: off this tab, on "proof sent".
     for (const id of ids) {
       await expect
