@@ -133,9 +133,20 @@ describe('users of the administration', () => {
     const offered = await page.getByRole('option').allTextContents();
     expect(offered).not.toContain(german('roles.names.ADMIN'));
     await page.keyboard.press('Escape');
-    await page
-      .getByRole('checkbox', { name: german('roles.names.REPORT_BUILDER') })
-      .check({ force: true });
+    // The role list may be drawn again while the user loads (ci29: "did not change its state"):
+    // clicked until it holds, as reporting.e2e's switch.
+    const reportBuilder = page.getByRole('checkbox', {
+      name: german('roles.names.REPORT_BUILDER'),
+    });
+    await expect
+      .poll(
+        async () => {
+          if (!(await reportBuilder.isChecked())) await reportBuilder.click({ force: true });
+          return reportBuilder.isChecked();
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Speichern' }).click();
     await toast(page, german('users.toast.updated', { name: 'Andreas Keller' }));

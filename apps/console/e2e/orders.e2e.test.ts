@@ -128,9 +128,11 @@ async function addPosition(
   if (medium === 'PRINT') {
     await choose(page, form, german('orders.positions.form.issue'), /./);
   }
+  // The quantity opens once the product's details are there: more than 10 s on a busy machine
+  // (ci29).
   await form
     .getByRole('textbox', { name: new RegExp(`^${german('orders.positions.form.quantity')}`) })
-    .fill(quantity);
+    .fill(quantity, { timeout: 60_000 });
   const extra = form.getByRole('textbox', {
     name: german('orders.positions.form.manualDiscountPercent'),
   });
