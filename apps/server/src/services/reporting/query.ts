@@ -231,7 +231,8 @@ export async function withReportTimeout<T>(
 }
 
 /**
- * The builder's answer: the first rows, the number of all, the totals per currency, from one
+ * The builder's answer: the first rows (`preview`, 1,000 but in tests), the number of all, the
+ * totals per currency, from one
  * pass over the facts (the grouping sets of `reportQuery`), its groups held once
  * (`materialized`) for the count and the preview.
  */
@@ -240,6 +241,7 @@ export async function runReport(
   scope: Scope,
   definition: Definition,
   asOf = reportDay(),
+  preview = REPORT_PREVIEW_ROWS,
 ): Promise<ReportResult> {
   const range = rangeOf(definition, asOf);
   const started = performance.now();
@@ -252,7 +254,7 @@ export async function runReport(
       ? (
           await sql<Record<string, unknown>>`with report as materialized (${groups})
             select *, (select count(*) from report where total = 0) as rowcount from report
-            ${orderBy} limit (select count(*) from report where total = 1) + ${REPORT_PREVIEW_ROWS}`.execute(
+            ${orderBy} limit (select count(*) from report where total = 1) + ${preview}`.execute(
             trx,
           )
         ).rows
@@ -265,9 +267,7 @@ export async function runReport(
     ...range,
     rows: groupRows.map((row) => toReportRow(row, compiled)),
     rowCount: apart ? Number(rows[0]?.rowcount ?? 0) : rows.length,
-    totals: rows
-      .filter(isTotal)
-      .map((row) => toReportRow(row, { ...compiled, dimensions: [] })),
+    totals: rows.filter(isTotal).map((row) => toReportRow(row, { ...compiled, dimensions: [] })),
     milliseconds: Math.round(performance.now() - started),
   };
 }
