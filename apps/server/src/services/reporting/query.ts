@@ -232,9 +232,8 @@ export async function withReportTimeout<T>(
 
 /**
  * The builder's answer: the first rows (`preview`, 1,000 but in tests), the number of all, the
- * totals per currency, from one
- * pass over the facts (the grouping sets of `reportQuery`), its groups held once
- * (`materialized`) for the count and the preview.
+ * totals per currency, from one pass over the facts (the grouping sets of `reportQuery`), its
+ * groups held once (`materialized`) for the count and the preview.
  */
 export async function runReport(
   db: Db,
