@@ -7,12 +7,14 @@
 // 2. a CSV export of a report of about as many rows as positions (day × account × product ×
 //    position status), streamed: its rows, its time and, with BENCH_PID (the server's process
 //    id), how far the server's resident memory rose while it streamed.
+// BENCH_ONLY=aggregate or BENCH_ONLY=export runs one of the two.
 // Runs under Node 24's type stripping, so only erasable TypeScript here.
 import { readFileSync } from 'node:fs';
 import { signIn } from './measure.ts';
 
 const url = process.argv[2] ?? process.env.BENCH_URL ?? 'http://127.0.0.1:3000';
 const pid = process.env.BENCH_PID;
+const only = process.env.BENCH_ONLY;
 
 /** The server's resident memory in MB (Linux), or NaN without BENCH_PID. */
 const rss = () => {
@@ -34,7 +36,7 @@ const aggregate = {
   },
 };
 const times: { wall: number; database: number; rows: number; positions: number }[] = [];
-for (let run = 0; run < 6; run += 1) {
+for (let run = 0; run < (only === 'export' ? 0 : 6); run += 1) {
   const at = performance.now();
   const response = await fetch(`${url}/api/ws-reporting/report-runs`, {
     method: 'POST',
@@ -54,11 +56,13 @@ for (let run = 0; run < 6; run += 1) {
 }
 const sorted = [...times].sort((a, b) => a.wall - b.wall);
 const median = sorted[Math.floor(sorted.length / 2)];
-console.log(
-  `net by sales person by month: ${median?.positions} positions → ${median?.rows} rows; ` +
-    `wall median ${median?.wall.toFixed(0)} ms (runs ${times.map((t) => t.wall.toFixed(0)).join(', ')}), ` +
-    `database ${median?.database} ms`,
-);
+if (median)
+  console.log(
+    `net by sales person by month: ${median?.positions} positions → ${median?.rows} rows; ` +
+      `wall median ${median?.wall.toFixed(0)} ms (runs ${times.map((t) => t.wall.toFixed(0)).join(', ')}), ` +
+      `database ${median?.database} ms`,
+  );
+if (only === 'aggregate') process.exit(0);
 
 const large = {
   type: 'position',

@@ -10,6 +10,8 @@ import { sql } from 'kysely';
 import { parse } from 'papaparse';
 import { expect, it } from 'vitest';
 import type { Db } from '../src/db/database.ts';
+import { scopeOf } from '../src/kit/scope.ts';
+import { runReport } from '../src/services/reporting/query.ts';
 import { reportScheduleJob } from '../src/services/reporting/schedule.ts';
 import { nextRunAfter } from '../src/services/reporting/schedule-time.ts';
 import { answerOf, callsAs } from './support/calls.ts';
@@ -143,6 +145,50 @@ describeOnLanes('reporting', ['controlling', 'finance', 'admin'], ({ server, tok
     const discounts = chfRows.reduce((sum, row) => sum + (row.values.discounts ?? 0), 0);
     const total = result.totals.find((row) => row.currency === 'CHF');
     expect(total?.values.underList).toBeCloseTo((discounts * 100) / gross, 6);
+  });
+
+  it('cuts the preview, counts every group and totals them all from the same pass', async () => {
+    // Rows and totals come from one grouping (grouping sets, query.ts): the totals are of every
+    // group, not of the preview's, and the count is the groups' (the totals rows not counted).
+    // The preview cut at 100 rows here (1,000 in the builder: the small demo data has fewer).
+    const definition: ReportDefinition = {
+      dimensions: ['day', 'account', 'product'],
+      metrics: ['net', 'positions'],
+      filters: [],
+      dateRange: 'CUSTOM',
+      from: '2000-01-01',
+      to: '2099-12-31',
+    };
+    const result = await runReport(
+      db(),
+      scopeOf(db(), sales.id),
+      { ...definition, filters: [] },
+      '2026-06-01',
+      100,
+    );
+    const [expected] = (
+      await sql<{ groups: string; net: string; count: string }>`select
+        (select count(*) from (select distinct p.start_date, c.advertiser_account_id, p.product_id,
+          p.currency from campaign_position p join campaign c on c.id = p.campaign_id
+          where p.company_id = ${sales.id} and p.status not in ('DELETED', 'DECLINED')) as g) as groups,
+        sum(net_amount) filter (where currency = 'CHF') as net,
+        count(*) filter (where currency = 'CHF') as count
+        from campaign_position where company_id = ${sales.id}
+        and status not in ('DELETED', 'DECLINED')`.execute(db())
+    ).rows;
+    expect(Number(expected?.groups)).toBeGreaterThan(100);
+    expect(result.rowCount).toBe(Number(expected?.groups));
+    expect(result.rows).toHaveLength(100);
+    expect(result.rows.every((row) => row.dimensions.day?.key && row.currency)).toBe(true);
+    const chf = result.totals.find((row) => row.currency === 'CHF');
+    expect(chf?.dimensions).toEqual({});
+    expect(chf?.values.net).toBeCloseTo(Number(expected?.net), 2);
+    expect(chf?.values.positions).toBe(Number(expected?.count));
+    // The builder's call: the same count and totals, 1,000 rows at most.
+    const answer = await run('position', definition);
+    expect(answer.rowCount).toBe(result.rowCount);
+    expect(answer.rows).toHaveLength(Math.min(1000, result.rowCount));
+    expect(answer.totals).toEqual(result.totals);
   });
 
   it('saves, reopens, copies and deletes templates of the company, 412 on a stale edit, 404 to another company', async () => {

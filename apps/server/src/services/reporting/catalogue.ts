@@ -83,8 +83,11 @@ interface DimensionSql {
 }
 
 const dayText = (key: RawBuilder<unknown>) => sql`to_char(${key}, 'YYYY-MM-DD')`;
+// A period's first day from a day as a timestamp without time zone: the same day as through
+// `timestamptz`, without a time-zone conversion per row (about a fifth less CPU for a report by
+// month over 687,667 positions, measured side by side: README, benchmark).
 const periodOf = (unit: string): DimensionSql => ({
-  key: (day) => sql`date_trunc(${sql.lit(unit)}, ${day})::date`,
+  key: (day) => sql`date_trunc(${sql.lit(unit)}, ${day}::timestamp)::date`,
   out: dayText,
 });
 

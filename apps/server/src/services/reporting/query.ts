@@ -46,7 +46,7 @@ const labelAlias = (index: number) => sql.raw(`l${index}`);
 // columns, and a catalogue id never becomes a column name.
 const baseAlias = (bases: readonly ReportBase[], base: ReportBase) =>
   sql.raw(`b${bases.indexOf(base)}`);
-export const metricAlias = (metrics: readonly ReportMetric[], metric: ReportMetric) =>
+const metricAlias = (metrics: readonly ReportMetric[], metric: ReportMetric) =>
   sql.raw(`m${metrics.indexOf(metric)}`);
 
 /** The days a definition reads, as of a Zurich day (today by default). */
@@ -55,16 +55,24 @@ export function rangeOf(definition: Definition, asOf = reportDay()) {
 }
 
 /**
- * The grouped rows of a report (columns k0, l0, …, currency, m_<metric>) in its order, as one
- * statement; `dimensions` empty gives the totals (per currency).
+ * The grouped rows of a report (columns k0, l0, …, currency, m0, …) in its order, as one
+ * statement; `dimensions` empty gives the totals (per currency). With `totals`, the same pass
+ * also gives the totals: the outer grouping is `grouping sets ((keys…, currency), (currency))`,
+ * a totals row has `total` 1 and comes first (the rows' `total` is 0). The totals are summed
+ * from the same grouped facts as the rows, so they add up and a ratio is the ratio of the sums.
  */
 export function reportQuery(
   scope: Scope,
   definition: Definition,
   range: { from: string; to: string },
   options: { totals?: boolean } = {},
-): { query: RawBuilder<Record<string, unknown>>; compiled: CompiledReport } {
-  const dimensions = options.totals ? [] : definition.dimensions;
+): {
+  query: RawBuilder<Record<string, unknown>>;
+  groups: RawBuilder<Record<string, unknown>>;
+  orderBy: RawBuilder<unknown>;
+  compiled: CompiledReport;
+} {
+  const dimensions = definition.dimensions;
   const metrics = definition.metrics;
   const bases = [...new Set(metrics.flatMap(basesOf))];
   const money = bases.some((base) => MONEY_BASES.has(base));
@@ -73,7 +81,10 @@ export function reportQuery(
     branch(scope, source, definition, dimensions, bases, money, range),
   );
   const keys = dimensions.map((_, index) => dimensionAlias(index));
-  const grouped = [...keys, ...(money ? [sql.raw('currency')] : [])];
+  const currency = money ? [sql.raw('currency')] : [];
+  const grouped = [...keys, ...currency];
+  // Totals beside rows only when there are rows to total (without dimensions a row is a total).
+  const totals = options.totals === true && keys.length > 0;
   const keyColumns = dimensions.flatMap((dimension, index) => {
     const found = dimensionSql(dimension);
     const key = dimensionAlias(index);
@@ -89,8 +100,8 @@ export function reportQuery(
       : sql`sum(${baseAlias(bases, metric)})`;
     return sql`${value} as ${metricAlias(metrics, metric)}`;
   });
-  const order: RawBuilder<unknown>[] = [];
-  const sort = options.totals ? null : definition.sort;
+  const order: RawBuilder<unknown>[] = totals ? [sql`total desc`] : [];
+  const sort = definition.sort;
   if (sort) {
     const direction = sql.raw(sort.order === 'ASC' ? 'asc' : 'desc');
     const dimension = dimensions.indexOf(sort.field as ReportDimension);
@@ -106,13 +117,23 @@ export function reportQuery(
   });
   if (money) order.push(sql`currency asc`);
   const union = sql.join(branches, sql` union all `);
-  const columns = [...keyColumns, ...(money ? [sql.raw('currency')] : []), ...metricColumns];
+  const columns = [
+    ...keyColumns,
+    ...currency,
+    ...metricColumns,
+    ...(totals ? [sql`grouping(${keys[0]}) as total`] : []),
+  ];
+  const groupBy = totals
+    ? sql`group by grouping sets ((${sql.join(grouped)}), (${money ? sql.join(currency) : sql``}))`
+    : grouped.length
+      ? sql`group by ${sql.join(grouped)}`
+      : sql``;
   // Grouped by the stored keys; their texts and names once per group; sorted by those.
-  const query = sql<Record<string, unknown>>`select * from (select ${sql.join(columns)}
-    from (${union}) as facts
-    ${grouped.length ? sql`group by ${sql.join(grouped)}` : sql``}) as report
-    ${order.length ? sql`order by ${sql.join(order)}` : sql``}`;
-  return { query, compiled: { dimensions, metrics, money, ...range } };
+  const groups = sql<Record<string, unknown>>`select ${sql.join(columns)}
+    from (${union}) as facts ${groupBy}`;
+  const orderBy = order.length ? sql`order by ${sql.join(order)}` : sql``;
+  const query = sql<Record<string, unknown>>`select * from (${groups}) as report ${orderBy}`;
+  return { query, groups, orderBy, compiled: { dimensions, metrics, money, ...range } };
 }
 
 /** A dimension sorts by its name (references) or its key (codes, periods). */
@@ -209,32 +230,43 @@ export async function withReportTimeout<T>(
   });
 }
 
-/** The builder's answer: the first rows, the number of all, the totals per currency. */
+/**
+ * The builder's answer: the first rows (`preview`, 1,000 but in tests), the number of all, the
+ * totals per currency, from one pass over the facts (the grouping sets of `reportQuery`), its
+ * groups held once (`materialized`) for the count and the preview.
+ */
 export async function runReport(
   db: Db,
   scope: Scope,
   definition: Definition,
   asOf = reportDay(),
+  preview = REPORT_PREVIEW_ROWS,
 ): Promise<ReportResult> {
   const range = rangeOf(definition, asOf);
   const started = performance.now();
-  const { query, compiled } = reportQuery(scope, definition, range);
-  const totals = reportQuery(scope, definition, range, { totals: true });
-  const [rows, totalRows] = await withReportTimeout(db, async (trx) => [
-    (
-      await sql<
-        Record<string, unknown>
-      >`select *, count(*) over () as rowcount from (${query}) as report limit ${REPORT_PREVIEW_ROWS}`.execute(
-        trx,
-      )
-    ).rows,
-    (await totals.query.execute(trx)).rows,
-  ]);
+  const { query, groups, orderBy, compiled } = reportQuery(scope, definition, range, {
+    totals: true,
+  });
+  const apart = compiled.dimensions.length > 0;
+  const rows = await withReportTimeout(db, async (trx) =>
+    apart
+      ? (
+          await sql<Record<string, unknown>>`with report as materialized (${groups})
+            select *, (select count(*) from report where total = 0) as rowcount from report
+            ${orderBy} limit (select count(*) from report where total = 1) + ${preview}`.execute(
+            trx,
+          )
+        ).rows
+      : (await query.execute(trx)).rows,
+  );
+  // The totals rows come first (`total desc`), then the groups in the report's order.
+  const isTotal = (row: Record<string, unknown>) => !apart || Number(row.total) === 1;
+  const groupRows = apart ? rows.filter((row) => !isTotal(row)) : rows;
   return {
     ...range,
-    rows: rows.map((row) => toReportRow(row, compiled)),
-    rowCount: Number(rows[0]?.rowcount ?? 0),
-    totals: totalRows.map((row) => toReportRow(row, totals.compiled)),
+    rows: groupRows.map((row) => toReportRow(row, compiled)),
+    rowCount: apart ? Number(rows[0]?.rowcount ?? 0) : rows.length,
+    totals: rows.filter(isTotal).map((row) => toReportRow(row, { ...compiled, dimensions: [] })),
     milliseconds: Math.round(performance.now() - started),
   };
 }

@@ -4,6 +4,7 @@ import {
   REPORT_TOO_MANY_ROWS,
   REPORT_XLSX_MAX_ROWS,
   type ReportMetric,
+  type ReportRow,
   type ReportRunLog,
   type ReportTemplate,
   reportingEndpoints,
@@ -21,7 +22,6 @@ import type { ServiceContext } from '../context.ts';
 import { reportingAccess } from './access.ts';
 import {
   type Definition,
-  metricAlias,
   rangeOf,
   reportQuery,
   reportSettings,
@@ -48,17 +48,19 @@ const definitionOf = (template: ReportTemplate): Definition => ({
   filters: template.definition.filters ?? [],
 });
 
-/** Whether the flag holds: some row's metric is above (GT) or below (LT) the threshold. */
-async function flagged(trx: Db, scope: Scope, template: ReportTemplate, asOf: string) {
+/**
+ * Whether the flag holds: some row's metric is above (GT) or below (LT) the threshold. Read
+ * from the rows the run has anyway (one query per run, not a second one for the flag).
+ */
+function flagged(template: ReportTemplate, rows: readonly ReportRow[]) {
   const schedule = template.schedule;
   if (!schedule || schedule.delivery === 'ALWAYS') return true;
-  const definition = definitionOf(template);
-  const { query } = reportQuery(scope, definition, rangeOf(definition, asOf));
-  const column = metricAlias(definition.metrics, schedule.flagMetric as ReportMetric);
-  const comparison = sql.raw(schedule.flagOperator === 'LT' ? '<' : '>');
-  const { rows } = await sql<{ hits: string }>`select count(*) as hits from (${query}) as report
-    where ${column} ${comparison} ${schedule.flagValue ?? 0}`.execute(trx);
-  return Number(rows[0]?.hits ?? 0) > 0;
+  const threshold = schedule.flagValue ?? 0;
+  return rows.some((row) => {
+    const value = row.values[schedule.flagMetric as ReportMetric];
+    if (value === null || value === undefined) return false;
+    return schedule.flagOperator === 'LT' ? value < threshold : value > threshold;
+  });
 }
 
 /**
@@ -83,7 +85,7 @@ export async function deliverReport(
   let outcome: ReportRunLog['outcome'] = 'SENT';
   let message: string | null = null;
   const mailIds: number[] = [];
-  if (!(await flagged(trx, scope, template, asOf))) outcome = 'SKIPPED';
+  if (!flagged(template, rows)) outcome = 'SKIPPED';
   else if (format === 'xlsx' && rows.length > REPORT_XLSX_MAX_ROWS) {
     outcome = 'FAILED';
     message = REPORT_TOO_MANY_ROWS;
