@@ -223,10 +223,24 @@ function ReportBuilder({ type, template }: { type: ReportType; template?: Report
   const totalColumns = useMemo(() => tableColumns(totals.columns), [totals.columns]);
 
   const sortFields = [...definition.dimensions, ...definition.metrics];
+  // A saved report's crumbs (the s13 stranger read "Berichtsvorlage 5" and was led from the
+  // report to an empty builder): the type's crumb leads to its saved reports, the last one
+  // names the report.
+  const typePath = `/reporting/${type}`;
+  const shownCrumbs = template
+    ? [
+        ...crumbs
+          .slice(0, -1)
+          .map((crumb) =>
+            crumb.href === typePath ? { ...crumb, href: `${typePath}/list` } : crumb,
+          ),
+        { ...crumbs.at(-1), label: template.name },
+      ]
+    : crumbs;
   return (
     <PageLayout
       title={template ? template.name : title}
-      breadcrumbs={crumbs}
+      breadcrumbs={shownCrumbs}
       actions={
         <Inline space="small">
           <Button

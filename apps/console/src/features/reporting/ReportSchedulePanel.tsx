@@ -1,4 +1,5 @@
 import {
+  BUSINESS_TIME_ZONE,
   REPORT_DELIVERY,
   REPORT_FLAG_OPERATORS,
   REPORT_FORMATS,
@@ -246,7 +247,10 @@ export function ReportSchedulePanel({ template }: { template: ReportTemplate }) 
           </Button>
           {template.nextRunAt && (
             <Text tone="muted">
-              {t('reporting.schedule.nextRun', { at: formatDateTime(template.nextRunAt) })}
+              {/* In Zürich's time, as the schedule's hour is set (a user abroad saw 06:00 for 07:00). */}
+              {t('reporting.schedule.nextRun', {
+                at: formatDateTime(template.nextRunAt, { zone: BUSINESS_TIME_ZONE }),
+              })}
             </Text>
           )}
         </Inline>

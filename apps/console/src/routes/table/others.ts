@@ -31,7 +31,9 @@ const reportTypes = group(
     }),
     reportTemplatePage,
   ],
-  { params: { type: REPORT_TYPES }, valueLabels: 'reporting.types' },
+  // The types' names in the frame's texts: the heading is made before the screen's texts load
+  // (the s13 stranger read "Berichte: campaign").
+  { params: { type: REPORT_TYPES }, valueLabels: 'routes.reportTypeNames' },
 );
 
 /** Spec 1 §2.12: business intelligence. */
