@@ -218,7 +218,9 @@ describe('the analog inventory', () => {
     await page.context().close();
   });
 
-  it('shows the warehouses and their create dialog in English', async () => {
+  // Issue 37 ("Done when": the new screens in German and one other language): the warehouse
+  // dialog, and the item and the stock correction as the German test makes them, in English.
+  it('shows the warehouses and their create dialog, creates an item and corrects a stock level in English', async () => {
     const page = await app.signedIn('postnetz@example.com');
     const en = textsOf('en').app;
     await page.goto(`${app.url}/analog-operations/inventory-management/warehouses`);
@@ -234,6 +236,55 @@ describe('the analog inventory', () => {
       .getByRole('dialog', { name: en('analogOps.warehouses.dialog.createTitle') })
       .waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${app.url}/analog-operations/inventory-management/items`);
+    await page.getByRole('heading', { name: en('routes.analogItems'), level: 1 }).waitFor();
+    await page.getByRole('button', { name: en('analogOps.items.actions.create') }).click();
+    const item = page.getByRole('dialog', { name: en('analogOps.items.dialog.createTitle') });
+    await field(item, en('analogOps.items.form.sku')).fill('FLY-BERN-EN');
+    await field(item, en('analogOps.items.form.name')).fill('Flyer Bern');
+    await pickOption(
+      page,
+      select(item, en('analogOps.items.form.itemType')),
+      en('analogOps.itemTypes.BROCHURE'),
+    );
+    await pickOption(
+      page,
+      select(item, en('analogOps.items.form.letterFormat')),
+      en('analogOps.letterFormat.STANDARD'),
+    );
+    await field(item, en('analogOps.items.form.weightGrams')).fill('20');
+    await item.getByRole('button', { name: en('analogOps.items.dialog.create') }).click();
+    await toast(page, en('analogOps.items.toast.created', { name: 'Flyer Bern' }));
+    await listGrid(page).getByText('FLY-BERN-EN').waitFor();
+
+    await page.goto(`${app.url}/analog-operations/inventory-management/stock`);
+    const first = listGrid(page).getByRole('row').nth(1);
+    await first.waitFor();
+    for (let attempt = 1; ; attempt += 1) {
+      await first.getByRole('button').last().click();
+      try {
+        await page
+          .getByRole('menuitem', { name: en('analogOps.correction.action') })
+          .click({ timeout: 5_000 });
+        break;
+      } catch (error) {
+        if (attempt === 4) throw error;
+        await page.keyboard.press('Escape');
+      }
+    }
+    const correction = page.getByRole('dialog');
+    await field(correction, en('analogOps.correction.counted')).fill('123456');
+    await correction
+      .getByRole('textbox', { name: new RegExp(`^${en('analogOps.correction.note')}`) })
+      .fill('Stocktake Bern');
+    await correction.getByRole('button', { name: en('analogOps.correction.submit') }).click();
+    await correction.waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: en('routes.stockMovements') }).click();
+    const movements = page.getByRole('grid', { name: en('routes.stockMovements') });
+    await movements.getByText('Stocktake Bern').waitFor();
+    await movements.getByText(en('analogOps.movementKind.CORRECTION')).first().waitFor();
     await page.context().close();
-  });
+  }, 120_000);
 });
