@@ -36,10 +36,12 @@ export async function startServer(
     client.query(`create database ${name} template ${template.name}`),
   );
   const databaseUrl = template.url.replace(/\/postgres$/, `/${name}`);
-  const server = await startBuiltServer({ ...env, DATABASE_URL: databaseUrl }).catch(async (error) => {
-    await dropDatabase(template.url, name);
-    throw error;
-  });
+  const server = await startBuiltServer({ ...env, DATABASE_URL: databaseUrl }).catch(
+    async (error) => {
+      await dropDatabase(template.url, name);
+      throw error;
+    },
+  );
   return {
     ...server,
     databaseUrl,

@@ -159,9 +159,7 @@ describe('digital operations: the filters of spec 3 §7 "GET campaigns/{status}:
       const label = say(`digital.lineItemStates.${state}`);
       // A pushed position reads "li-<id> (state)"; one not pushed names the state alone.
       const text =
-        state === 'NONE'
-          ? new RegExp(`^${label}$`)
-          : new RegExp(`^li-\\d+ \\(${label}\\)$`);
+        state === 'NONE' ? new RegExp(`^${label}$`) : new RegExp(`^li-\\d+ \\(${label}\\)$`);
       await grid.getByText(text).first().waitFor({ timeout: 30_000 });
     };
     await stateIn('RUNNING', german, 'ACTIVE');
@@ -258,8 +256,13 @@ describe('sales tasks', () => {
       await page.goto(`${app.url}/sales/promotions`);
       await page.getByRole('grid').first().waitFor();
       const call = tasksCall(page);
-      await page.getByRole('link', { name: say('routes.tasks') }).first().click();
-      await page.waitForURL((url) => url.pathname === '/sales/tasks' && url.searchParams.has('assignee'));
+      await page
+        .getByRole('link', { name: say('routes.tasks') })
+        .first()
+        .click();
+      await page.waitForURL(
+        (url) => url.pathname === '/sales/tasks' && url.searchParams.has('assignee'),
+      );
       expect(assigneeOf(page.url())).toBe(me);
       expect(new URL((await call).url()).searchParams.get('assigneeId')).toBe(me?.split(':')[0]);
     }
@@ -275,7 +278,9 @@ describe('sales tasks', () => {
     // switch on a list without first-visit defaults, as labels.e2e does it.)
     await page.goto(`${app.url}/settings/labels`);
     await page.getByRole('grid').first().waitFor();
-    await page.getByRole('combobox', { name: german('shell.company.label') }).fill('Adconsole Sales');
+    await page
+      .getByRole('combobox', { name: german('shell.company.label') })
+      .fill('Adconsole Sales');
     await page.getByRole('option', { name: 'Adconsole Sales' }).click();
     await page.waitForURL((url) => url.search === '');
     const call = tasksCall(page);

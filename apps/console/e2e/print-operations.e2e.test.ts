@@ -286,7 +286,9 @@ describe('the print positions’ change of status (spec 3 §4 "Position status c
         .filter({ has: page.getByRole('checkbox', { name: fr.ui('ui.table.selectRow') }) })
         .filter({ hasText: `#${id}` });
     // The approved position, on the READY tab found by its number, hidden in French.
-    await page.goto(`${app.url}/print-operations/print/READY?search=${encodeURIComponent(`#${approvedId}`)}`);
+    await page.goto(
+      `${app.url}/print-operations/print/READY?search=${encodeURIComponent(`#${approvedId}`)}`,
+    );
     await switchLanguage(page, 'de', 'fr');
     await frenchRow(approvedId)
       .getByRole('checkbox', { name: fr.ui('ui.table.selectRow') })

@@ -772,7 +772,12 @@ describeOnLanes(
           select p.id from product p where p.company_id <> ${company.id} order by p.id limit 1`.execute(
           server.database.db,
         );
-        const base = { accountId: migros.id, kind: 'VOLUME', percentage: 7, validFrom: '2027-03-01' };
+        const base = {
+          accountId: migros.id,
+          kind: 'VOLUME',
+          percentage: 7,
+          validFrom: '2027-03-01',
+        };
         const created = await ok<Discount>(
           call('POST', discounts, {
             ...base,

@@ -94,9 +94,9 @@ describe('the terms of the texts', () => {
       /\bproofs?\b/i.test(english) && !/physical|extracted|of publication/i.test(english);
     const proofs = pairs.filter(({ english }) => proof(english));
     expect(proofs.length).toBeGreaterThan(20);
-    expect(
-      proofs.filter(({ text }) => !/bozz[ae] di stampa|prova digitale/iu.test(text)),
-    ).toEqual([]);
+    expect(proofs.filter(({ text }) => !/bozz[ae] di stampa|prova digitale/iu.test(text))).toEqual(
+      [],
+    );
     // A bare "bozza" only where the English says draft.
     expect(
       pairs.filter(

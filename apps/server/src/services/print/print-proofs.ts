@@ -8,9 +8,9 @@ import type { Db, Schema } from '../../db/database.ts';
 import type { Actor } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';
 import type { JobKind } from '../../jobs/queue.ts';
+import { localizedName } from '../../kit/references.ts';
 import { type Scope, scopeOf } from '../../kit/scope.ts';
 import { writeMail } from '../../mail/outbox.ts';
-import { localizedName } from '../../kit/references.ts';
 import { loadBranding } from '../../pdf/branding.ts';
 import { type PdfBranding, renderPdf } from '../../pdf/document.ts';
 import { isoDay, withCampaign } from '../orders/campaigns.ts';
@@ -64,7 +64,9 @@ const FORMAT_FACTS = [
  */
 export const formatColumns = (language: Language) =>
   [
-    sql<string | null>`case when pr.format_name = pr.name then ${localizedName('name', language, 'pr')} else pr.format_name end`.as(
+    sql<
+      string | null
+    >`case when pr.format_name = pr.name then ${localizedName('name', language, 'pr')} else pr.format_name end`.as(
       'formatName',
     ),
     ...FORMAT_FACTS,
