@@ -7,7 +7,6 @@ import {
   type Discount,
   discountSchema,
   type FieldChange,
-  serverMessage,
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -797,7 +796,7 @@ describeOnLanes(
             }),
             'productId',
           ),
-        ).toBe(serverMessage('productOfOtherMedium'));
+        ).toBe('No such product of the ad medium'); // productOfOtherMedium, in English
         // Another company's product: refused as if there were none.
         expectFieldError(
           await call('POST', discounts, { ...base, productId: foreign.rows[0]?.id }),

@@ -60,9 +60,11 @@ describeOnLanes(
       select count(*) as n, count(distinct to_char(created_at at time zone 'Europe/Zurich', 'MI')) as minutes
       from creative where approval_state = 'PENDING_APPROVAL'`.execute(server.database.db);
       const [row] = rows;
-      expect(Number(row?.n)).toBeGreaterThan(20);
-      // Minutes of the hour spread (about 60 kinds for this many creatives; one before).
-      expect(Number(row?.minutes)).toBeGreaterThan(20);
+      const count = Number(row?.n);
+      expect(count).toBeGreaterThanOrEqual(10);
+      // Minutes of the hour spread: 20 creatives over 60 minutes fall in about 17 different
+      // minutes; all of them fell in one before.
+      expect(Number(row?.minutes)).toBeGreaterThan(count / 2);
     });
   },
 );
