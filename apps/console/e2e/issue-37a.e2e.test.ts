@@ -138,19 +138,18 @@ describe('digital operations: the filters of spec 3 §7 "GET campaigns/{status}:
       ['de', german, 'START'],
       ['fr', french, 'CTR'],
     ] as const) {
-      await page.goto(`${app.url}/digital-operations/quality-assurance/${check}`);
-      await page.getByRole('search').waitFor();
-      // The filter shows once chosen: the picker's French name is what to wait for. The list
-      // remembers its filters for the session (the ad medium chosen in German): forgotten, so
-      // the French round chooses it anew.
+      // The list remembers its filters for the session (the ad medium chosen in German) and
+      // brings them back when opened without any: forgotten first, so the French round
+      // chooses it anew.
       if (language === 'fr') {
         await page.evaluate(() => {
           for (const key of Object.keys(sessionStorage))
             if (key.startsWith('filters:')) sessionStorage.removeItem(key);
         });
-        await page.reload();
-        await switchLanguage(page, 'de', 'fr');
       }
+      await page.goto(`${app.url}/digital-operations/quality-assurance/${check}`);
+      await page.getByRole('search').waitFor();
+      if (language === 'fr') await switchLanguage(page, 'de', 'fr');
       await showFilter(page, say('digital.filters.adMedium'), language);
       const byMedium = listCall(page, new RegExp(`/campaign-positions/unchecked/${check}$`), {});
       await lookUp(page, say('digital.filters.adMedium'), 'Tagblatt');
