@@ -140,7 +140,7 @@ describe('digital operations as the ops persona', () => {
       .toBe(5);
     await look(page, 'push-result');
     await dialog.getByRole('button', { name: german('kit.bulk.close') }).click();
-    // The last activity is hidden at first (ui DataTable `hiddenAtFirst`): shown from "Columns",
+    // The last activity is hidden at first (ui DataTable `hiddenAtFirst`): shown from the column picker,
     // which the list keeps for the visits below.
     await page.getByRole('button', { name: textsOf('de').ui('ui.table.columns') }).click();
     await page

@@ -23,7 +23,9 @@ export type { RunningServer };
  * starts its own, and so does every server outside the e2e run (the journeys' setup) and every
  * server of a run with E2E_TEMPLATE=0 (to compare).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+): Promise<RunningServer & { databaseUrl?: string }> {
   const ownData = Object.keys(env).some(
     (name) => name.startsWith('DEMO_') || name === 'DATABASE_URL' || name === 'DATA_DIR',
   );
@@ -33,15 +35,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   await withClient(template.url, (client) =>
     client.query(`create database ${name} template ${template.name}`),
   );
-  const server = await startBuiltServer({
-    ...env,
-    DATABASE_URL: template.url.replace(/\/postgres$/, `/${name}`),
-  }).catch(async (error) => {
-    await dropDatabase(template.url, name);
-    throw error;
-  });
+  const databaseUrl = template.url.replace(/\/postgres$/, `/${name}`);
+  const server = await startBuiltServer({ ...env, DATABASE_URL: databaseUrl }).catch(
+    async (error) => {
+      await dropDatabase(template.url, name);
+      throw error;
+    },
+  );
   return {
     ...server,
+    databaseUrl,
     async stop() {
       await server.stop();
       await dropDatabase(template.url, name);
@@ -208,7 +211,7 @@ const fill = (text: string, params: Record<string, string>) =>
  * The texts of one language a page shows: the console's bundled ones (`app`), and ui's and
  * forms' own message tables (`ui`, `forms`; their `./messages` entries load no styles).
  */
-export function textsOf(language: 'de' | 'en') {
+export function textsOf(language: Language) {
   const own =
     (table: Record<string, string>) =>
     (key: string, params: Record<string, string> = {}) => {
@@ -233,6 +236,11 @@ export const german = (key: string, params: Record<string, string> = {}) =>
 /** What a test file works with: the console at `url`, fresh German pages, signed in or not. */
 export interface RealConsole {
   readonly url: string;
+  /**
+   * The server's database, where the file's server runs on a copy of the run's template (a test
+   * that stages what no call can make, e.g. a job run whose server died); undefined otherwise.
+   */
+  readonly databaseUrl: string | undefined;
   /** A page with nothing stored: the visitor before signing in. */
   newPage(): Promise<Page>;
   /** Fills and sends the sign-in form on `page`; the demo password unless another is given. */
@@ -281,11 +289,14 @@ export function journeyConsole(): RealConsole {
 }
 
 function consoleOn(
-  start: () => Promise<Pick<RunningServer, 'url'> & Partial<Pick<RunningServer, 'stop'>>>,
+  start: () => Promise<
+    Pick<RunningServer, 'url'> & Partial<Pick<RunningServer, 'stop'>> & { databaseUrl?: string }
+  >,
 ): RealConsole {
   let running:
     | {
-        server: Pick<RunningServer, 'url'> & Partial<Pick<RunningServer, 'stop'>>;
+        server: Pick<RunningServer, 'url'> &
+          Partial<Pick<RunningServer, 'stop'>> & { databaseUrl?: string };
         browser: Browser;
       }
     | undefined;
@@ -325,6 +336,9 @@ function consoleOn(
   return {
     get url() {
       return started().server.url;
+    },
+    get databaseUrl() {
+      return started().server.databaseUrl;
     },
     newPage,
     signIn: (page, email, password) => signIn(page, started().server.url, email, password),
@@ -638,7 +652,7 @@ export async function openProof(page: Page, consoleUrl: string, id: string): Pro
 }
 
 /** The languages of the language menu, by their own names. */
-const languageNames = { de: 'Deutsch', fr: 'Français', it: 'Italiano' } as const;
+const languageNames = { de: 'Deutsch', en: 'English', fr: 'Français', it: 'Italiano' } as const;
 
 /** Switches the interface language from `from` to `to` with the header's language menu. */
 export async function switchLanguage(

@@ -7,6 +7,7 @@ import {
   expectFits,
   german,
   listGrid,
+  pageApi,
   realConsole,
   switchLanguage,
   type Texts,
@@ -141,8 +142,18 @@ describe('post campaigns', () => {
       .toMatch(/%$/);
     expect(await settledAxe(page)).toEqual([]);
 
-    // Positions: a midi letter of 600 g names 101 and 500 (spec 3 §5).
+    // Issue 37 (point 22a): the calculation step guards its unsaved changes as the information
+    // and target-group steps do (spec 3 §4 "Post booking warnings: UNSAVED_CHANGES, …"): the
+    // units changed, then away to the positions: asked; "Yes" leaves without saving.
+    const de = textsOf('de');
+    await field(page, german('post.form.units')).fill(units === 1 ? '2' : String(units - 1));
     await stepItem(page, 'configurePositions').getByRole('link').click();
+    await page
+      .getByRole('alertdialog', { name: de.forms('forms.unsaved.title') })
+      .getByRole('button', { name: de.forms('forms.unsaved.yes') })
+      .click();
+
+    // Positions: a midi letter of 600 g names 101 and 500 (spec 3 §5).
     await page.waitForURL((url) => url.pathname === `${base}/edit-positions`);
     await button(page, german('post.actions.addPosition')).click();
     const form = page.getByRole('region', { name: german('post.positions.newTitle') });
@@ -294,6 +305,20 @@ describe('post campaigns', () => {
       .poll(() => page.locator('[data-figure="contacts"]').textContent())
       .toBe((2 * Math.round(200_000 * 0.6 * 2.675)).toLocaleString('it-CH'));
     await page.getByText(it('post.calculation.reach')).waitFor();
+    // The calculation's guard in Italian (point 22a): away before saving is asked; "No" stays,
+    // the figures kept.
+    const italian = textsOf('it');
+    await page
+      .getByRole('navigation', { name: it('post.steps.label') })
+      .locator('li[data-step="configurePositions"]')
+      .getByRole('link')
+      .click();
+    await page
+      .getByRole('alertdialog', { name: italian.forms('forms.unsaved.title') })
+      .getByRole('button', { name: italian.forms('forms.unsaved.no') })
+      .click();
+    expect(new URL(page.url()).pathname).toMatch(/\/calculation$/);
+    expect(await field(page, it('post.form.units')).inputValue()).toBe('200');
     await button(page, it('post.actions.save')).click();
     if (200 > available) {
       // Over the available units the step warns, and saving asks first (issue 33 point 21).
@@ -381,6 +406,61 @@ describe('the steps guard unsaved changes; the status moves have buttons', () =>
     await page.waitForURL((url) => url.pathname.includes('/PENDING_APPROVAL/'));
     await page.context().close();
   }, 120_000);
+});
+
+// Issue 37 (point 22b): "only 'send as offer' has a button (the other status moves are
+// server-only)". Each status of the demo's campaigns: a button for every move its `nextStatuses`
+// (the server's table) allows; the offer itself goes out from the preview step. Spec 3 §4 says
+// "The allowed transitions between statuses are not shown": the table is the server's decision.
+describe('a post campaign’s status moves', () => {
+  it('shows a button for each of the campaign’s nextStatuses, on every status the demo has (de, fr)', async () => {
+    const page = await app.signedIn('post@example.com');
+    await page.waitForURL((url) => url.pathname === '/orders/post-campaigns');
+    const statuses = [
+      'DRAFT',
+      'PENDING_APPROVAL',
+      'OFFERED',
+      'OFFER_DENIED',
+      'ALTERNATE_QUOTE',
+      'PREPAYMENT',
+      'BOOKED',
+      'PERFORMANCE',
+    ];
+    const seen: Record<string, string[]> = {};
+    for (const [language, texts, only] of [
+      ['de', textsOf('de'), statuses],
+      ['fr', textsOf('fr'), ['OFFERED', 'BOOKED']],
+    ] as const) {
+      if (language === 'fr') await switchLanguage(page, 'de', 'fr');
+      for (const status of only) {
+        const { items } = await pageApi<{ items: { id: number }[] }>(
+          page,
+          `ws-post/post-campaigns?status=${status}&limit=1`,
+        );
+        const id = items[0]?.id;
+        if (id === undefined) continue;
+        const { nextStatuses } = await pageApi<{ nextStatuses: string[] }>(
+          page,
+          `ws-post/post-campaigns/${id}`,
+        );
+        const moves = nextStatuses.filter((next) => next !== 'OFFERED');
+        await page.goto(`${app.url}/orders/post-campaigns/${status}/${id}`);
+        await page.getByText(texts.app('post.facts.account')).first().waitFor();
+        for (const next of moves) {
+          await page
+            .getByRole('button', { name: texts.app(`orders.campaign.moveTo.${next}`), exact: true })
+            .first()
+            .waitFor({ timeout: 30_000 });
+        }
+        seen[status] = moves;
+      }
+    }
+    // The demo has campaigns in most statuses, and their moves reach beyond the two clicked
+    // elsewhere (PENDING_APPROVAL, BOOKED).
+    expect(Object.keys(seen).length).toBeGreaterThanOrEqual(5);
+    expect(new Set(Object.values(seen).flat()).size).toBeGreaterThanOrEqual(4);
+    await page.context().close();
+  }, 180_000);
 });
 
 describe('post invoices at 1440 px (issue 33)', () => {

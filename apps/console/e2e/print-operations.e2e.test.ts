@@ -7,6 +7,8 @@ import {
   pageApi as api,
   axeViolations,
   bulkBar,
+  bulkSummaryText,
+  bundledText,
   chooseFile,
   german,
   germanUi,
@@ -16,6 +18,8 @@ import {
   realConsole,
   selectableRows as rows,
   runBulkAction,
+  switchLanguage,
+  textsOf,
   toast,
   toastThenGone,
 } from './harness.ts';
@@ -234,6 +238,74 @@ describe('print operations as the print desk', () => {
     await toastThenGone(page, german('printOps.upload.deleted'), row);
     await page.context().close();
   }, 90_000);
+});
+
+// Issue 37 point 20: the print positions' change of status as a screen (it was tested on the
+// server only): spec 3 §4 "Position status changes come from these actions: change-status,
+// check-stage, push-to-adserver, clear-update, unhide, toggle-creatives-uploaded,
+// request-creatives, push-to-external-system, send-proofs (print)." A sent proof approved
+// (PROOFS → READY) in German; a position hidden (→ MANUAL_HIDDEN) and shown again (unhide) in
+// French; each with its preview and its result per position.
+describe('the print positions’ change of status (spec 3 §4 "Position status changes come from these actions: change-status, … unhide, …")', () => {
+  const statusOf = async (page: Page, id: string) =>
+    (
+      await api<{ items: { id: number; status: string }[] }>(
+        page,
+        `ws-print-operations/campaign-positions?campaignPositionStatus=ALL&searchFilter=${encodeURIComponent(`#${id}`)}`,
+      )
+    ).items[0]?.status;
+
+  it('approves a sent proof in German, hides a position and shows it again in French', async () => {
+    const page = await printDesk('PROOFS');
+    const [approved] = await chooseRows(page, 1);
+    const approvedId = approved?.match(/#(\d+)/)?.[1] ?? '';
+    await runBulk(page, 'printOps.actions.approve-proofs', 1);
+    await expect.poll(() => statusOf(page, approvedId)).toBe('READY');
+
+    const fr = textsOf('fr');
+    const say = (key: string) => fr.app(key);
+    const runInFrench = async (actionKey: string) => {
+      const action = say(actionKey);
+      await pressBulkAction(page, action, fr.ui);
+      const preview = page.getByRole('dialog', {
+        name: bundledText('fr', 'kit.bulk.previewTitle', { action }),
+      });
+      await preview.getByText(bulkSummaryText('fr', false, '1', '0')).waitFor();
+      await preview
+        .getByRole('button', { name: bundledText('fr', 'kit.bulk.run', { action }) })
+        .click();
+      const result = page.getByRole('dialog', {
+        name: bundledText('fr', 'kit.bulk.resultTitle', { action }),
+      });
+      await result.getByText(bulkSummaryText('fr', true, '1', '0')).waitFor();
+      await result.getByRole('button', { name: bundledText('fr', 'kit.bulk.close') }).click();
+    };
+    const frenchRow = (id: string) =>
+      page
+        .getByRole('row')
+        .filter({ has: page.getByRole('checkbox', { name: fr.ui('ui.table.selectRow') }) })
+        .filter({ hasText: `#${id}` });
+    // The approved position, on the READY tab found by its number, hidden in French.
+    await page.goto(
+      `${app.url}/print-operations/print/READY?search=${encodeURIComponent(`#${approvedId}`)}`,
+    );
+    await switchLanguage(page, 'de', 'fr');
+    await frenchRow(approvedId)
+      .getByRole('checkbox', { name: fr.ui('ui.table.selectRow') })
+      .check({ force: true });
+    await runInFrench('printOps.actions.hide');
+    await expect.poll(() => statusOf(page, approvedId)).toBe('MANUAL_HIDDEN');
+    // Shown again from the hidden tab: back to where it was.
+    await page.goto(
+      `${app.url}/print-operations/print/MANUAL_HIDDEN?search=${encodeURIComponent(`#${approvedId}`)}`,
+    );
+    await frenchRow(approvedId)
+      .getByRole('checkbox', { name: fr.ui('ui.table.selectRow') })
+      .check({ force: true });
+    await runInFrench('printOps.actions.unhide');
+    await expect.poll(() => statusOf(page, approvedId)).toBe('READY');
+    await page.context().close();
+  }, 150_000);
 });
 
 describe('analog operations as the postal logistics team', () => {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -170,7 +171,7 @@ describe('sales promotions (sales persona)', () => {
     await page.context().close();
   }, 90_000);
 
-  it('writes the template in German and French with a placeholder and two attachments', async () => {
+  it('writes the template in German and French with a placeholder and two attachments, dropping a file that cannot be read without a notice (spec 3 §5)', async () => {
     const page = await signedIn('sales@example.com');
     await page.goto(`${app.url}/sales/promotions/${promotionId}/mailTemplate`);
     await page.getByText(de.app('promotions.template.title')).first().waitFor();
@@ -258,9 +259,20 @@ describe('sales promotions (sales persona)', () => {
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
     });
+    // Issue 37 point 6, spec 3 §5: "Files that fail conversion to base64 are silently dropped
+    // from the upload" (§8: "Failed file conversion: "conversion failed" (internal), file
+    // dropped."). A file chosen from the disk and gone before the save cannot be read by the
+    // browser (NotFoundError/NotReadableError): a real conversion failure, no stub.
+    const gone = path.join(await mkdtemp(path.join(tmpdir(), 'adconsole-e2e-')), 'Vergriffen.pdf');
+    await writeFile(gone, '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const goneChooser = page.waitForEvent('filechooser');
+    await frenchTab.getByRole('button', { name: de.app('promotions.template.attach') }).click();
+    await (await goneChooser).setFiles(gone);
     const attachments = page.getByRole('grid', { name: de.app('promotions.template.attachments') });
     await attachments.getByRole('gridcell', { name: 'Preisliste.pdf', exact: true }).waitFor();
     await attachments.getByRole('gridcell', { name: 'Tarifs.pdf', exact: true }).waitFor();
+    await attachments.getByRole('gridcell', { name: 'Vergriffen.pdf', exact: true }).waitFor();
+    await rm(path.dirname(gone), { recursive: true });
     await attachments
       .getByText(de.app('promotions.template.attachmentState.pending'))
       .first()
@@ -274,6 +286,8 @@ describe('sales promotions (sales persona)', () => {
     await page.getByRole('button', { name: de.app('promotions.template.create') }).click();
     await toast(page, de.app('promotions.template.saved'));
     await page.waitForURL((url) => url.pathname.startsWith(`/sales/promotions/${promotionId}`));
+    // Silently: no notice names the dropped file.
+    expect(await page.getByText('Vergriffen.pdf').count()).toBe(0);
 
     // Reloaded: the texts and the saved attachments, and now Update and Delete.
     await page.goto(`${app.url}/sales/promotions/${promotionId}/mailTemplate`);
@@ -296,6 +310,10 @@ describe('sales promotions (sales persona)', () => {
         timeout: 10_000,
       })
       .toBe(2);
+    // The two others were sent; the unreadable one was not.
+    expect(await saved.getByRole('gridcell', { name: 'Vergriffen.pdf', exact: true }).count()).toBe(
+      0,
+    );
     await page.context().close();
   }, 90_000);
 

@@ -487,7 +487,9 @@ describe('settings', () => {
   // Issue 37: "the data import maps only the main fields": a file with a column for every field
   // of the account form is mapped field by field from its headers; a bad legal form is named on
   // its row (the linked records' values are the server test's, settings-import-fields.test.ts).
-  it('maps every field of an accounts file and names a bad cell on its row', async () => {
+  // Issue 37: the data import maps every field, not only the main ones; in German and French
+  // (French first, as far as the dry run, which writes nothing; then German, imported).
+  it('maps every field of an accounts file and names a bad cell on its row (de, fr)', async () => {
     const page = await app.signedIn('admin@example.com');
     const fields: readonly string[] = IMPORT_FIELDS.ACCOUNTS;
     const good: Record<string, string> = {
@@ -509,71 +511,77 @@ describe('settings', () => {
       creditCurrency: 'CHF',
       paymentTermsDays: '20',
     };
-    const book = new ExcelJS.Workbook();
-    const sheet = book.addWorksheet('Kunden');
-    sheet.addRow(fields);
-    sheet.addRow(fields.map((field) => good[field] ?? ''));
-    sheet.addRow(
-      fields.map((field) =>
-        field === 'name'
-          ? 'Zweite Import 37 AG'
-          : field === 'legalForm'
-            ? 'Verein?'
-            : (good[field] ?? ''),
-      ),
-    );
-    await page.goto(`${app.url}/settings/data-import`);
-    await page.getByRole('heading', { name: german('routes.dataImport'), level: 1 }).waitFor();
-    await choose(
-      page,
-      page.locator('main'),
-      german('settingsImport.kind'),
-      german('settingsImport.kinds.ACCOUNTS'),
-    );
-    await chooseFile(page, german('settingsImport.file'), {
-      name: 'kunden.xlsx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: Buffer.from(await book.xlsx.writeBuffer()),
-    });
-    await page.getByRole('button', { name: german('settingsImport.upload') }).click();
-    await page
-      .getByText(
-        german('settingsImport.mapping.summary_other', { file: 'kunden.xlsx', count: '2' }),
-      )
-      .waitFor();
-    // Each field shows the column of its own name: none is left "(nicht importieren)".
-    await page.getByRole('button', { name: /name/ }).first().waitFor();
-    const none = german('settingsImport.mapping.none').replace(/[()]/g, '\\$&');
-    expect(await page.getByRole('button', { name: new RegExp(none) }).count()).toBe(0);
-    await page.getByRole('button', { name: german('settingsImport.dryRun.start') }).click();
-    await page.getByText(german('settingsImport.dryRun.valid_one', { count: '1' })).waitFor();
-    const errors = page.getByRole('grid', { name: german('settingsImport.dryRun.errors') });
-    await errors
-      .getByRole('row')
-      .filter({ hasText: german('settingsImport.fields.legalForm') })
-      .filter({ hasText: '3' })
-      .waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await page
-      .getByRole('button', { name: german('settingsImport.run_one', { count: '1' }) })
-      .click();
-    await page
-      .getByText(german('settingsImport.result.done_one', { count: '1' }))
-      .waitFor({ timeout: 60_000 });
-    const imported = JSON.parse(
-      (await api(page, 'ws-crm/records/accounts?search=Velowerkstatt%20Import')).text,
-    ) as { items: Record<string, unknown>[] };
-    expect(imported.items[0]).toMatchObject({
-      displayName: 'Velowerkstatt',
-      legalForm: 'GMBH',
-      canton: 'BE',
-      uidNumber: 'CHE-111.222.333',
-      website: 'velo-import.ch',
-      creditLimit: { amount: 5000, currency: 'CHF' },
-      paymentTermsDays: 20,
-    });
+    const fileOf = async (name: string, second: string) => {
+      const book = new ExcelJS.Workbook();
+      const sheet = book.addWorksheet('Kunden');
+      sheet.addRow(fields);
+      sheet.addRow(fields.map((field) => (field === 'name' ? name : (good[field] ?? ''))));
+      sheet.addRow(
+        fields.map((field) =>
+          field === 'name' ? second : field === 'legalForm' ? 'Verein?' : (good[field] ?? ''),
+        ),
+      );
+      return Buffer.from(await book.xlsx.writeBuffer());
+    };
+    const french = (key: string, params: Record<string, string> = {}) =>
+      bundledText('fr', key, params);
+    for (const [language, say, name, second] of [
+      ['fr', french, 'Atelier vélo Import 37 SA', 'Deuxième Import 37 SA'],
+      ['de', german, 'Velowerkstatt Import 37 GmbH', 'Zweite Import 37 AG'],
+    ] as const) {
+      await page.goto(`${app.url}/settings/data-import`);
+      await switchLanguage(page, language === 'fr' ? 'de' : 'fr', language);
+      await page.getByRole('heading', { name: say('routes.dataImport'), level: 1 }).waitFor();
+      await choose(
+        page,
+        page.locator('main'),
+        say('settingsImport.kind'),
+        say('settingsImport.kinds.ACCOUNTS'),
+      );
+      await chooseFile(page, say('settingsImport.file'), {
+        name: 'kunden.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: await fileOf(name, second),
+      });
+      await page.getByRole('button', { name: say('settingsImport.upload') }).click();
+      await page
+        .getByText(say('settingsImport.mapping.summary_other', { file: 'kunden.xlsx', count: '2' }))
+        .waitFor();
+      // Each field shows the column of its own name: none is left "(nicht importieren)".
+      await page.getByRole('button', { name: /name/ }).first().waitFor();
+      const none = say('settingsImport.mapping.none').replace(/[()]/g, '\\$&');
+      expect(await page.getByRole('button', { name: new RegExp(none) }).count()).toBe(0);
+      await page.getByRole('button', { name: say('settingsImport.dryRun.start') }).click();
+      await page.getByText(say('settingsImport.dryRun.valid_one', { count: '1' })).waitFor();
+      const errors = page.getByRole('grid', { name: say('settingsImport.dryRun.errors') });
+      await errors
+        .getByRole('row')
+        .filter({ hasText: say('settingsImport.fields.legalForm') })
+        .filter({ hasText: '3' })
+        .waitFor();
+      if (language === 'fr') continue;
+      expect(await axeViolations(page)).toEqual([]);
+      await page
+        .getByRole('button', { name: say('settingsImport.run_one', { count: '1' }) })
+        .click();
+      await page
+        .getByText(say('settingsImport.result.done_one', { count: '1' }))
+        .waitFor({ timeout: 60_000 });
+      const imported = JSON.parse(
+        (await api(page, 'ws-crm/records/accounts?search=Velowerkstatt%20Import')).text,
+      ) as { items: Record<string, unknown>[] };
+      expect(imported.items[0]).toMatchObject({
+        displayName: 'Velowerkstatt',
+        legalForm: 'GMBH',
+        canton: 'BE',
+        uidNumber: 'CHE-111.222.333',
+        website: 'velo-import.ch',
+        creditLimit: { amount: 5000, currency: 'CHF' },
+        paymentTermsDays: 20,
+      });
+    }
     await page.context().close();
-  }, 120_000);
+  }, 180_000);
 
   it('uploads a logo and a footer, and the sample PDF and an order’s offer show both', async () => {
     const page = await app.signedIn('admin@example.com');
@@ -692,7 +700,7 @@ describe('settings', () => {
   // Issue 37: "an ad medium's details (a title's columns, a station's dayparts) cannot be
   // edited" and "a console place for the print ad media": the print titles beside the print
   // products with their page, in German.
-  it('lists the print titles beside their products and sets a title’s page in its dialog', async () => {
+  it('lists the print titles beside their products and sets a title’s page in its dialog (de, fr)', async () => {
     const page = await app.signedIn('admin@example.com');
     const texts = 'settingsCatalogue.adMedia';
     await page.goto(`${app.url}/settings/print-products`);
@@ -727,8 +735,34 @@ describe('settings', () => {
       (await api(page, 'ws-settings/ad-media?mediaType=PRINT&nameFilter=Wankdorf')).text,
     ) as { items: Record<string, unknown>[] };
     expect(saved.items[0]).toMatchObject({ columns: 5, columnWidthMm: 54.5, pageHeightMm: 440 });
+
+    // Issue 37: the title's page in French too (its columns are "Colonnes", the table's column
+    // picker says "Champs affichés").
+    const fr = (key: string, params: Record<string, string> = {}) => bundledText('fr', key, params);
+    await switchLanguage(page, 'de', 'fr');
+    await page
+      .getByRole('columnheader', { name: fr(`${texts}.columns.columns`), exact: true })
+      .waitFor();
+    await page.getByRole('button', { name: fr(`${texts}.actions.create`) }).click();
+    const french = page.getByRole('dialog', { name: fr(`${texts}.dialog.createTitle`) });
+    await french.getByLabel(fr(`${texts}.form.name`)).fill('Journal du Wankdorf');
+    const frenchNumber = (key: string) =>
+      french.getByRole('textbox', { name: fr(`${texts}.form.${key}`), exact: true });
+    await frenchNumber('columns').fill('6');
+    await frenchNumber('columnWidthMm').fill('45');
+    await frenchNumber('pageHeightMm').fill('430');
+    await french.getByRole('button', { name: fr(`${texts}.dialog.create`) }).click();
+    await page
+      .getByText(fr(`${texts}.toast.created`, { name: 'Journal du Wankdorf' }), { exact: true })
+      .first()
+      .waitFor({ timeout: 30_000 });
+    const savedFr = JSON.parse(
+      (await api(page, 'ws-settings/ad-media?mediaType=PRINT&nameFilter=Journal%20du%20Wankdorf'))
+        .text,
+    ) as { items: Record<string, unknown>[] };
+    expect(savedFr.items[0]).toMatchObject({ columns: 6, columnWidthMm: 45, pageHeightMm: 430 });
     await page.context().close();
-  }, 90_000);
+  }, 120_000);
 
   // Issue 37: a station's dayparts as an editable list (name, from, to, price share), the
   // server's refusal of an overlap on its field, in German; the same screen in French.

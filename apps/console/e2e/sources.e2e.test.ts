@@ -7,6 +7,7 @@ import {
   bundledText,
   german,
   realConsole,
+  textsOf,
   toast,
 } from './harness.ts';
 
@@ -156,7 +157,7 @@ describe('lead sources on the list kit', () => {
     await openSources(page, '?inactive=true&name=Messe');
     await rowOf(page, 'Messe Didacta 2023').waitFor();
     // Hide a column: the export leaves it out too.
-    await button(page, 'Spalten').click();
+    await button(page, textsOf('de').ui('ui.table.columns')).click();
     await page.getByRole('menuitemcheckbox', { name: german('sources.columns.updatedAt') }).click();
     await page.keyboard.press('Escape');
     await expect

@@ -748,6 +748,66 @@ describeOnLanes(
         );
         expect(theirs.items.every((item) => item.account.id !== migros.id)).toBe(true);
       });
+
+      // Issue 37: a discount's product is chosen in the console. The server decides: the product
+      // must be the company's, and of the discount's ad medium when one is chosen (422 on
+      // productId, `productOfOtherMedium`); a product without a medium is the discount's whole
+      // scope (the medium stays empty, the product names it). The spec has no line for it.
+      it('takes a product of the company and of the chosen ad medium, refuses another medium’s or company’s', async () => {
+        const migros = await accountNamed('Migros');
+        const company = salesCompany;
+        const { rows } = await sql<{ productId: number; adMediumId: number; name: string }>`
+          select p.id as "productId", p.ad_medium_id as "adMediumId", p.name from product p
+          where p.company_id = ${company.id} and p.active order by p.id limit 1`.execute(
+          server.database.db,
+        );
+        const product = rows[0];
+        if (!product) throw new Error('no product of the sales company');
+        const other = await sql<{ id: number }>`
+          select m.id from ad_medium m where m.company_id = ${company.id} and m.id <> ${product.adMediumId}
+          and not exists (select 1 from product p where p.id = ${product.productId} and p.ad_medium_id = m.id)
+          order by m.id limit 1`.execute(server.database.db);
+        const foreign = await sql<{ id: number }>`
+          select p.id from product p where p.company_id <> ${company.id} order by p.id limit 1`.execute(
+          server.database.db,
+        );
+        const base = {
+          accountId: migros.id,
+          kind: 'VOLUME',
+          percentage: 7,
+          validFrom: '2027-03-01',
+        };
+        const created = await ok<Discount>(
+          call('POST', discounts, {
+            ...base,
+            adMediumId: product.adMediumId,
+            productId: product.productId,
+          }),
+        );
+        expect(created.product).toEqual({ id: product.productId, name: product.name });
+        expect(created.adMedium?.id).toBe(product.adMediumId);
+        // Another medium's product: refused on the product, with its message.
+        expect(
+          expectFieldError(
+            await call('POST', discounts, {
+              ...base,
+              adMediumId: other.rows[0]?.id,
+              productId: product.productId,
+            }),
+            'productId',
+          ),
+        ).toBe('No such product of the ad medium'); // productOfOtherMedium, in English
+        // Another company's product: refused as if there were none.
+        expectFieldError(
+          await call('POST', discounts, { ...base, productId: foreign.rows[0]?.id }),
+          'productId',
+        );
+        // A product alone: taken, the medium left empty.
+        const alone = await ok<Discount>(
+          call('POST', discounts, { ...base, productId: product.productId }),
+        );
+        expect([alone.product?.id, alone.adMedium]).toEqual([product.productId, null]);
+      });
     });
 
     describe('conversion trackers', () => {

@@ -58,7 +58,9 @@ describeOnLanes('digital operations', ['ops', 'sales', 'agency', 'admin'], ({ se
       payload: body,
     });
 
-  it('lists the positions of a status with the whole filter, page and limit required', async () => {
+  // Spec 3 §7: "GET campaigns/{status}: query page, limit (required), order, sort, searchQuery,
+  // companyId, startDateFrom, startDateTo, endDateFrom, endDateTo, adMediumId."
+  it('lists the positions of a status with the whole filter of spec 3 §7 "GET campaigns/{status}: query page, limit (required), … companyId, startDateFrom, startDateTo, endDateFrom, endDateTo, adMediumId"', async () => {
     const response = await server.send(
       'GET',
       `${OPS}/campaigns/RUNNING?page=0&limit=20&sort=startDate&order=DESC`,
@@ -234,7 +236,11 @@ describeOnLanes('digital operations', ['ops', 'sales', 'agency', 'admin'], ({ se
     expectErrorBody(await act('push-to-adserver', { ids: [id] }, tokens.sales), 403);
   });
 
-  describe('the transition table', () => {
+  // Spec 3 §4: "Position status changes come from these actions: change-status, check-stage,
+  // push-to-adserver, clear-update, unhide, toggle-creatives-uploaded, request-creatives,
+  // push-to-external-system, send-proofs (print). The allowed transitions between statuses are not
+  // shown." The table is the project's decision (README of the digital area).
+  describe('the transition table (spec 3 §4 "Position status changes come from these actions: change-status, …")', () => {
     it.each(digitalTransitions.rows.map((row) => [row.from, row.to] as const))(
       'moves %s → %s',
       async (from, to) => {
@@ -308,7 +314,9 @@ describeOnLanes('digital operations', ['ops', 'sales', 'agency', 'admin'], ({ se
     expect(await lineItemState()).toBe('ACTIVE');
   });
 
-  it('lists unchecked positions per check type with delivery, confirms a check and records an event', async () => {
+  // Spec 3 §7: "GET campaigns/campaign-positions/unchecked/{checkType}: query page, limit
+  // (required), order, sort, searchQuery, companyId, adMediumId." and "GET creatives/stage-comments."
+  it('lists unchecked positions per check type with delivery, confirms a check and records an event (spec 3 §7 "GET creatives/stage-comments.")', async () => {
     const response = await server.send(
       'GET',
       `${OPS}/campaigns/campaign-positions/unchecked/CTR?page=0&limit=10&result=ERROR`,

@@ -560,7 +560,7 @@ describeOnLanes(
       });
     });
 
-    describe('country VAT by date (spec 3 §7)', () => {
+    describe('country VAT by date (spec 3 §7 "country VAT by companyId, shouldExcludeTax, country, date")', () => {
       const vat = async (query: string) =>
         ok(
           await call('GET', `/api/ws-post/country-vat?companyId=${postCompany.id}&${query}`),

@@ -129,7 +129,9 @@ describeOnLanes(
     });
 
     describe('the list (GET campaign-positions)', () => {
-      it('starts at READY_TO_PUSH, counts every tab and narrows by each filter', async () => {
+      // Spec 3 §3: "Position filter fields: publicationDateFrom, publicationDateTo,
+      // campaignPositionStatus, notSentPhysicalProof, adMediumId, companyId."
+      it('starts at READY_TO_PUSH, counts every tab and narrows by each filter of spec 3 §3 "Position filter fields: publicationDateFrom, publicationDateTo, campaignPositionStatus, notSentPhysicalProof, adMediumId, companyId"', async () => {
         const first = await list('');
         expect(first.total).toBeGreaterThan(0);
         expect(first.items.every((item) => item.status === 'READY_TO_PUSH')).toBe(true);
@@ -268,7 +270,9 @@ describeOnLanes(
       });
     });
 
-    describe('change-status, hide and unhide', () => {
+    // Spec 3 §4: "Position status changes come from these actions: change-status, …, unhide, …,
+    // send-proofs (print)."
+    describe('change-status, hide and unhide (spec 3 §4 "Position status changes come from these actions: change-status, … unhide")', () => {
       it('moves by the table and refuses the rest per row', async () => {
         const [ready] = await positionsIn('READY');
         const [waiting] = await positionsIn('READY_TO_PUSH');

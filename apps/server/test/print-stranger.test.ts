@@ -25,7 +25,7 @@ describeOnLanes('print positions in the reader’s language', ['printops'], ({ s
     // A live print position of the persona's company named after its product ("1/4 Seite").
     const { rows } = await sql<{ id: number; name: string; nameFr: string }>`
       select p.id, pr.name, pr.name_fr as "nameFr" from campaign_position p
-      join product pr on pr.id = p.product_id and p.name = pr.name
+      join product pr on pr.id = p.product_id and p.name = pr.name and pr.format_name = pr.name
       join app_user u on u.company_id = p.company_id and u.email = 'printops@example.com'
       where p.position_type = 'PRINT' and p.status not in ('DELETED', 'FINISHED')
         and pr.name_fr is not null and pr.name_fr <> pr.name
@@ -50,6 +50,17 @@ describeOnLanes('print positions in the reader’s language', ['printops'], ({ s
     expect(list.items.map((item) => [item.id, item.name])).toEqual([
       [target.positionId, target.nameFr],
     ]);
+  });
+
+  // The session-12 stranger: the French list's Format column still named the German format
+  // ("1/4 Seite, 2 × 100 mm"); a format named as its product reads as the product in French.
+  it('the print list’s Format column names the format in French, not in German', async () => {
+    const list = await get<{ items: PrintPosition[] }>(
+      `/api/${printPositionEndpoints.list.path}?campaignPositionStatus=ALL&searchFilter=${encodeURIComponent(`#${target.positionId}`)}`,
+    );
+    const format = list.items[0]?.format ?? '';
+    expect(format.startsWith(target.nameFr)).toBe(true);
+    expect(format).not.toContain(target.nameDe);
   });
 
   it('the creatives’ position picker finds "#<number>" and names it in French', async () => {

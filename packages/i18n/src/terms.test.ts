@@ -78,6 +78,34 @@ describe('the terms of the texts', () => {
     expect(french.filter(({ text }) => /épreuve/iu.test(text))).toEqual([]);
   });
 
+  // Issue 37 (the stranger, session 12): Italian "bozza" named both a draft and a print proof.
+  // A proof is "bozza di stampa" (a digital one "prova digitale"); a bare "bozza" is a draft.
+  // A physical proof (voucher copy) is "copia giustificativa", never "prova di stampa".
+  it('names a print proof "bozza di stampa" in Italian and a draft "bozza", never mixed', () => {
+    const pairs = namespaces.flatMap((namespace) => {
+      const english = bundledTexts('en', namespace);
+      return Object.entries(bundledTexts('it', namespace)).map(([key, text]) => ({
+        key: `${namespace}:${key}`,
+        text,
+        english: english[key] ?? '',
+      }));
+    });
+    const proof = (english: string) =>
+      /\bproofs?\b/i.test(english) && !/physical|extracted|of publication/i.test(english);
+    const proofs = pairs.filter(({ english }) => proof(english));
+    expect(proofs.length).toBeGreaterThan(20);
+    expect(proofs.filter(({ text }) => !/bozz[ae] di stampa|prova digitale/iu.test(text))).toEqual(
+      [],
+    );
+    // A bare "bozza" only where the English says draft.
+    expect(
+      pairs.filter(
+        ({ text, english }) => /bozz[ae](?! di stampa)/iu.test(text) && !/draft/i.test(english),
+      ),
+    ).toEqual([]);
+    expect(pairs.filter(({ text }) => /prov[ae] di stampa/iu.test(text))).toEqual([]);
+  });
+
   it('names the sales person with one word per language', () => {
     const PERSON = { de: 'Verkäufer/in', fr: 'Commercial', it: 'Venditore' } as const;
     for (const [language, word] of Object.entries(PERSON) as [keyof typeof PERSON, string][]) {

@@ -280,12 +280,28 @@ export async function generateCampaigns(
     from seed_draw d
     join seed_product pr on pr.company_id = d.company_id and pr.media_type = d.position_type and pr.n = d.product_n
     left join seed_price li on li.product_id = pr.id and li.currency = d.currency and li.year = d.year
+    -- A print position appears in an issue within its campaign's period (issue 37: the first
+    -- issue after a day in the period could fall after its end, and the campaign's header and
+    -- its media table named periods days apart): the first from a day in the period to its end,
+    -- else the first from its start; only a period without any issue takes the next one, and
+    -- the campaign's period then stretches to it (step 3).
     left join lateral (
       select i.id, i.publication_date from publication_issue i
       where d.position_type = 'PRINT' and i.ad_medium_id = pr.ad_medium_id
         and i.publication_date >= d.start_date + floor(d.issue * (d.end_date - d.start_date) * 0.8)::int
+        and i.publication_date <= d.end_date
       order by i.publication_date limit 1
-    ) iss on true
+    ) inside on true
+    left join lateral (
+      select i.id, i.publication_date from publication_issue i
+      where d.position_type = 'PRINT' and inside.id is null and i.ad_medium_id = pr.ad_medium_id
+        and i.publication_date >= d.start_date
+      order by i.publication_date limit 1
+    ) earliest on true
+    cross join lateral (
+      select coalesce(inside.id, earliest.id) as id,
+             coalesce(inside.publication_date, earliest.publication_date) as publication_date
+    ) iss
     cross join lateral (
       select case coalesce(li.unit, 'FLAT')
         when 'CPM' then 25 + floor(d.quantity * 40) * 25
@@ -346,7 +362,9 @@ export async function generateCampaigns(
              s.advertiser_id, s.agency_id, coalesce(s.agency_id, s.advertiser_id), s.sales_user_id,
              (select min(b.id) from brand b where b.account_id = s.advertiser_id),
              s.industry_id,
-             s.status, s.start_date, s.end_date,
+             -- The period spans its positions (a print issue found only after its end).
+             s.status, least(s.start_date, coalesce(t.first_day, s.start_date)),
+             greatest(s.end_date, coalesce(t.last_day, s.end_date)),
              case when s.status in ('OFFERED', 'ALTERNATE_QUOTE', 'DRAFT', 'PENDING_APPROVAL')
                then least(s.start_date - 1, ${today}::date + 21) end,
              case when s.country_code = 'CH' and pg_temp.rnd(s.n, 12) < 0.15 then 'fr' else 'de' end,
@@ -376,7 +394,8 @@ export async function generateCampaigns(
                    ${now}::timestamptz - interval '1 hour' * (1 + floor(pg_temp.rnd(s.n, 16) * 30)))
       from seed_campaign s
       left join (
-        select campaign_id, round(sum(quantity * unit_list_price), 2) as gross, sum(net_amount) as net
+        select campaign_id, round(sum(quantity * unit_list_price), 2) as gross, sum(net_amount) as net,
+               min(start_date) as first_day, max(end_date) as last_day
         from seed_position where status <> 'DELETED' group by campaign_id
       ) t on t.campaign_id = s.campaign_id
       cross join lateral (

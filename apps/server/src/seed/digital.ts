@@ -75,7 +75,9 @@ export async function seedDigitalOperations(db: Db, now: Date, scale: DemoScale)
                      'Dateigrösse über 150 KB.', 'Klick-URL führt auf eine Fehlerseite.', 'Falsches Format: 300×600 statt 300×250.'])
                      [1 + floor(${hashUnit(id, sql`'why'`)} * 4)::int] end,
                case when p.status not in ('PENDING_APPROVAL') then ${now}::timestamptz - interval '3 days' end,
-               ${now}::timestamptz - (floor(${hashUnit(id, sql`'age'`)} * 72) || ' hours')::interval
+               -- Received at any minute of the last three days (issue 37: whole hours before the
+               -- seed's moment made every "received" time end in the same minute).
+               ${now}::timestamptz - (floor(${hashUnit(id, sql`'age'`)} * 72 * 60) || ' minutes')::interval
         from campaign_position p
         join campaign c on c.id = p.campaign_id
         join account a on a.id = c.advertiser_account_id
@@ -100,7 +102,7 @@ export async function seedDigitalOperations(db: Db, now: Date, scale: DemoScale)
                'entwurf_' || p.id || '.png',
                'https://www.' || lower(regexp_replace(a.name, '[^A-Za-z0-9]+', '', 'g')) || '.ch',
                case when ${hashUnit(id, sql`'draft'`)} < 0.7 then 'PENDING_APPROVAL' else 'APPROVED' end,
-               ${now}::timestamptz - (floor(${hashUnit(id, sql`'age'`)} * 48) || ' hours')::interval
+               ${now}::timestamptz - (floor(${hashUnit(id, sql`'age'`)} * 48 * 60) || ' minutes')::interval
         from campaign_position p
         join campaign c on c.id = p.campaign_id
         join account a on a.id = c.advertiser_account_id

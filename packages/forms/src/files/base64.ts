@@ -17,8 +17,9 @@ function bytesToBase64(bytes: Uint8Array): string {
 
 /**
  * Reads files as base64 for upload bodies (the mail template's attachmentFiles), at most five
- * at a time. A file that cannot be read is left out of `files` and named in `failed`, so the
- * caller can tell the person (spec 3 §5 drops it silently; we drop it and say so).
+ * at a time. A file that cannot be read is left out of `files` and named in `failed` for the
+ * caller; the mail template drops it without a notice, as spec 3 §5 says ("Files that fail
+ * conversion to base64 are silently dropped from the upload").
  */
 export async function toBase64Files(
   files: readonly (Blob & { name: string })[],

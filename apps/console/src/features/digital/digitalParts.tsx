@@ -194,7 +194,7 @@ export function positionColumns(t: TFunction, language: Language) {
         ) : (
           ''
         ),
-      // Shown from "Columns" by who wants it: at 1440 px the nine columns cut the campaign,
+      // Shown from the column picker by who wants it: at 1440 px the nine columns cut the campaign,
       // the advertiser and every header to a few letters (seen on the full demo data).
       meta: { hiddenAtFirst: true },
     }),

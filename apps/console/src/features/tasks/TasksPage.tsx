@@ -272,7 +272,7 @@ export function taskColumns(t: TFunction, tab: string, restore: (task: Task) => 
         ]
       : []),
     // Issue 37: fourteen columns cut every one at 1440 px: the tags and the campaign wait in
-    // the "Columns" menu until someone shows them.
+    // the column picker ("Shown fields") until someone shows them.
     column.accessor((task) => task.labels.map((label) => label.name).join(', '), {
       id: 'labels',
       header: t('tasks.columns.labels'),

@@ -14,7 +14,7 @@ import type { ListDeclaration } from '../../kit/paged-list.ts';
 import type { Scope, ScopedSchema } from '../../kit/scope.ts';
 import { writeMail } from '../../mail/outbox.ts';
 import { positionNameIn } from '../orders/orders-record.ts';
-import { FORMAT_COLUMNS, formatOf } from './print-proofs.ts';
+import { formatColumns, formatOf } from './print-proofs.ts';
 import {
   movePosition,
   moveRefusal,
@@ -112,7 +112,7 @@ export async function toPrintPositions(
       'adv.name as advertiserName',
       'm.id as publicationId',
       'm.name as publicationName',
-      ...FORMAT_COLUMNS,
+      ...formatColumns(scope.language),
       'i.materialDeadline',
       'o.externalReference',
       'o.pushedAt',

@@ -8,6 +8,7 @@ import type { Db, Schema } from '../../db/database.ts';
 import type { Actor } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';
 import type { JobKind } from '../../jobs/queue.ts';
+import { localizedName } from '../../kit/references.ts';
 import { type Scope, scopeOf } from '../../kit/scope.ts';
 import { writeMail } from '../../mail/outbox.ts';
 import { loadBranding } from '../../pdf/branding.ts';
@@ -47,15 +48,29 @@ export const bookingDesk: PublisherSystem = {
   },
 };
 
-/** What a print position's format is read from: its product and its issue (`formatOf`). */
-export const FORMAT_COLUMNS = [
-  'pr.formatName',
+const FORMAT_FACTS = [
   'pr.columns',
   'pr.heightMm',
   'pr.colorMode',
   'pr.sizeType',
   'i.issueNumber',
 ] as const;
+
+/**
+ * What a print position's format is read from: its product and its issue (`formatOf`), the
+ * format's name in `language`. A format named as its product (the demo's and most titles') reads
+ * as the product's name in that language (issue 37: the French print list showed the German
+ * format names); a format named apart from the product keeps its own name.
+ */
+export const formatColumns = (language: Language) =>
+  [
+    sql<
+      string | null
+    >`case when pr.format_name = pr.name then ${localizedName('name', language, 'pr')} else pr.format_name end`.as(
+      'formatName',
+    ),
+    ...FORMAT_FACTS,
+  ] as const;
 
 /** Renders the proof of a position: the position's facts and its creative. */
 export async function renderProof(
@@ -69,7 +84,7 @@ export async function renderProof(
     .byId('campaignPosition as p', row.id)
     .innerJoin('product as pr', 'pr.id', 'p.productId')
     .leftJoin('publicationIssue as i', 'i.id', 'p.publicationIssueId')
-    .select(FORMAT_COLUMNS)
+    .select(formatColumns(language))
     .executeTakeFirst();
   const image =
     row.creativeContent &&

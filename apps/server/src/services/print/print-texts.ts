@@ -83,11 +83,11 @@ const TEXTS: Record<Language, ProofTexts> = {
     position: 'Posizione',
     creativeFile: 'File di stampa',
     approve:
-      'Vi preghiamo di controllare la bozza e di approvarla entro il termine di consegna del materiale. Senza risposta si considera approvata.',
+      'Vi preghiamo di controllare la bozza di stampa e di approvarla entro il termine di consegna del materiale. Senza risposta si considera approvata.',
     deadline: 'termine materiale',
     mailSubject: (position, publication) => `Visto si stampi: ${position} (${publication})`,
     mailText: (campaign, day) =>
-      `Buongiorno,\n\nin allegato trovate la bozza del vostro annuncio della campagna «${campaign}» per l'edizione del ${day}. Vi preghiamo di controllarla e approvarla.\n\nCordiali saluti\nIl vostro team print`,
+      `Buongiorno,\n\nin allegato trovate la bozza di stampa del vostro annuncio della campagna «${campaign}» per l'edizione del ${day}. Vi preghiamo di controllarla e approvarla.\n\nCordiali saluti\nIl vostro team print`,
     requestSubject: (campaign) => `File di stampa per «${campaign}»`,
     requestText: (campaign, positions) =>
       `Buongiorno,\n\nper la campagna «${campaign}» ci servono i file di stampa (PDF/X, 300 dpi) dei seguenti annunci:\n\n${positions}\n\nVi preghiamo di inviarceli entro il termine di consegna del materiale.\n\nCordiali saluti\nIl vostro team print`,

@@ -253,7 +253,7 @@ export const HiddenColumns: Story = {
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
     ).toEqual(['Order', 'Customer', 'Status', 'Budget']);
-    await userEvent.click(canvas.getByRole('button', { name: 'Spalten' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Angezeigte Felder' }));
     const menu = await within(document.body).findByRole('menu');
     const owner = within(menu).getByRole('menuitemcheckbox', { name: 'Owner' });
     await expect(owner).toHaveAttribute('aria-checked', 'false');
@@ -268,7 +268,7 @@ export const HiddenColumns: Story = {
 
 /**
  * A column declared `hiddenAtFirst` (a busy list's least needed one) is hidden until the user
- * shows it from "Columns"; once shown, the choice is kept.
+ * shows it from the column picker; once shown, the choice is kept.
  */
 export const HiddenAtFirst: Story = {
   args: {
@@ -284,7 +284,7 @@ export const HiddenAtFirst: Story = {
     const canvas = within(canvasElement);
     const grid = canvas.getByRole('grid');
     await expect(within(grid).queryByRole('columnheader', { name: 'Owner' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Spalten' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Angezeigte Felder' }));
     const menu = await within(document.body).findByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitemcheckbox', { name: 'Owner' }));
     await expect(within(grid).getByRole('columnheader', { name: 'Owner' })).toBeVisible();

@@ -65,7 +65,7 @@ export interface DataTableColumnMeta {
    */
   headerIcon?: ReactElement;
   /**
-   * Hidden until the user shows it (the table's "Columns" menu): a column a busy list keeps
+   * Hidden until the user shows it (the table's column picker): a column a busy list keeps
    * for those who want it, so the others keep their room (the table's `defaultHiddenColumns`
    * for a column declared once and used by several lists).
    */

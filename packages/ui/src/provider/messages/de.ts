@@ -40,7 +40,7 @@ export const de = {
   'ui.table.selected': '{{count}} ausgewählt',
   'ui.table.clearSelection': 'Auswahl aufheben',
   'ui.table.bulkActions': 'Aktionen für die ausgewählten Zeilen',
-  'ui.table.columns': 'Spalten',
+  'ui.table.columns': 'Angezeigte Felder',
   'ui.table.refreshing': 'Wird aktualisiert…',
   'ui.table.resizeColumn': 'Breite der Spalte {{column}}',
   'ui.tabs.more': 'Mehr',

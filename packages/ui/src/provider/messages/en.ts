@@ -38,7 +38,7 @@ export const en = {
   'ui.table.selected': '{{count}} selected',
   'ui.table.clearSelection': 'Clear selection',
   'ui.table.bulkActions': 'Actions for the selected rows',
-  'ui.table.columns': 'Columns',
+  'ui.table.columns': 'Shown fields',
   'ui.table.refreshing': 'Updating…',
   'ui.table.resizeColumn': 'Width of the column {{column}}',
   'ui.tabs.more': 'More',
