@@ -120,9 +120,14 @@ describe('invoices', () => {
     // UTF-8 with their umlauts: the issuer of the company config (Adconsole Sales, Hardturmstrasse
     // 161, Zürich) and the debtor, the campaign's invoicing account (Limmatstrasse 152, Zürich).
     const creditor = payload.slice(4, 11);
-    expect([creditor[0], creditor[1], creditor[2], creditor[3], creditor[5], creditor[6]]).toEqual(
-      ['S', 'Adconsole Sales', 'Hardturmstrasse', '161', 'Zürich', 'CH'],
-    );
+    expect([creditor[0], creditor[1], creditor[2], creditor[3], creditor[5], creditor[6]]).toEqual([
+      'S',
+      'Adconsole Sales',
+      'Hardturmstrasse',
+      '161',
+      'Zürich',
+      'CH',
+    ]);
     expect(creditor[4]).toMatch(/^\d{4}$/);
     const debtor = payload.slice(20, 27);
     expect([debtor[0], debtor[2], debtor[3], debtor[5], debtor[6]]).toEqual([

@@ -147,7 +147,10 @@ describe('payments', () => {
     await listGrid(page).getByRole('link', { name: 'E2EPAY-T3', exact: true }).click();
     await page.waitForURL(/\/finances\/payments\/\d+$/);
     await page
-      .getByRole('heading', { level: 1, name: new RegExp(`^${fr('payments.record.title', { amount: '.+', date: '.+' })}$`) })
+      .getByRole('heading', {
+        level: 1,
+        name: new RegExp(`^${fr('payments.record.title', { amount: '.+', date: '.+' })}$`),
+      })
       .waitFor();
     await page.getByRole('main').getByText(fr('payments.status.MATCHED')).first().waitFor();
     await page

@@ -90,7 +90,10 @@ describe('finances as a stranger met them', () => {
       // The demo data sent this one already (its history's SENT entry, issue 38 session 12: a
       // partly paid invoice read "not sent"): its fact says when.
       await main.getByText(german('finances.facts.lastSent'), { exact: true }).waitFor();
-      await main.getByText(/^\d{2}\.\d{2}\.\d{4}/).first().waitFor();
+      await main
+        .getByText(/^\d{2}\.\d{2}\.\d{4}/)
+        .first()
+        .waitFor();
     } else {
       await main.getByText(german('finances.notSent')).waitFor();
       await send.click();

@@ -22,8 +22,14 @@ describe('a line’s quantity pro rata temporis', () => {
     expect(pieceQuantity(10_000, 'PIECES', winter, january)).toBe('4687');
     for (const unit of COUNTED_UNITS) {
       const parts = [december, january].map((part) => pieceQuantity(7, unit, winter, part));
-      expect(parts.every((part) => /^\d+$/.test(part)), unit).toBe(true);
-      expect(parts.reduce((sum, part) => sum + Number(part), 0), unit).toBe(7);
+      expect(
+        parts.every((part) => /^\d+$/.test(part)),
+        unit,
+      ).toBe(true);
+      expect(
+        parts.reduce((sum, part) => sum + Number(part), 0),
+        unit,
+      ).toBe(7);
     }
     // Thousands of impressions, millimetres, seconds, weeks are measures.
     expect(pieceQuantity(9.79, 'CPM', winter, december)).toBe('5.20');

@@ -146,17 +146,18 @@ describe('one word per idea on the finance screens (issue 38)', () => {
       ),
     );
 
-  it.each(
-    Object.entries(INVOICING_ACCOUNT) as [keyof typeof INVOICING_ACCOUNT, string][],
-  )('names the invoicing account "%s" alike on every screen', (language, word) => {
-    const texts = textsIn(language);
-    const labels = INVOICING_ACCOUNT_KEYS.filter((key) => texts.has(key)).map((key) => [
-      key,
-      texts.get(key),
-    ]);
-    expect(labels.length).toBe(INVOICING_ACCOUNT_KEYS.length);
-    expect(labels.filter(([, text]) => text !== word)).toEqual([]);
-  });
+  it.each(Object.entries(INVOICING_ACCOUNT) as [keyof typeof INVOICING_ACCOUNT, string][])(
+    'names the invoicing account "%s" alike on every screen',
+    (language, word) => {
+      const texts = textsIn(language);
+      const labels = INVOICING_ACCOUNT_KEYS.filter((key) => texts.has(key)).map((key) => [
+        key,
+        texts.get(key),
+      ]);
+      expect(labels.length).toBe(INVOICING_ACCOUNT_KEYS.length);
+      expect(labels.filter(([, text]) => text !== word)).toEqual([]);
+    },
+  );
 
   it('never says the other words for the same ideas', () => {
     const OTHER_WORDS = {

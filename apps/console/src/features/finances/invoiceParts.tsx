@@ -39,7 +39,5 @@ export const invoiceHref = (invoice: Pick<Invoice, 'id'>) => `/finances/invoice/
 export function lastSentText(invoice: Pick<Invoice, 'lastSent'>, t: TFunction): string {
   if (!invoice.lastSent) return t('finances.notSent');
   const date = formatDateTime(invoice.lastSent.at);
-  return invoice.lastSent.to
-    ? t('finances.sentTo', { date, email: invoice.lastSent.to })
-    : date;
+  return invoice.lastSent.to ? t('finances.sentTo', { date, email: invoice.lastSent.to }) : date;
 }

@@ -75,7 +75,11 @@ async function lastSendings(db: Db, ids: readonly number[]): Promise<Map<number,
   return new Map<number, Sending>([
     ...entries.map((entry) => [entry.invoiceId, { at: entry.at.toISOString(), to: null }] as const),
     ...mails.map(
-      (mail) => [mail.relatedId as number, { at: mail.createdAt.toISOString(), to: mail.recipient }] as const,
+      (mail) =>
+        [
+          mail.relatedId as number,
+          { at: mail.createdAt.toISOString(), to: mail.recipient },
+        ] as const,
     ),
   ]);
 }
