@@ -138,7 +138,7 @@ describe('one word per idea on the finance screens (issue 38)', () => {
     'orders:orders.history.fields.invoicingAccountId',
   ];
   const textsIn = (language: keyof typeof INVOICING_ACCOUNT) =>
-    new Map(
+    new Map<string, string>(
       namespaces.flatMap((namespace) =>
         Object.entries(bundledTexts(language, namespace)).map(
           ([key, text]) => [`${namespace}:${key}`, text] as const,
