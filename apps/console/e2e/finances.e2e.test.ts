@@ -203,7 +203,10 @@ describe('invoices', () => {
       .getByRole('navigation')
       .getByRole('link', { name: french('routes.invoices'), exact: true })
       .waitFor();
-    const send = page.getByRole('button', { name: french('finances.actions.send'), exact: true });
+    // The demo data sent it when it was issued (its history's SENT entry): sending again.
+    const send = page
+      .getByRole('button', { name: french('finances.actions.send'), exact: true })
+      .or(page.getByRole('button', { name: french('finances.actions.sendAgain'), exact: true }));
     await send.click();
     const confirmDialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await confirmDialog.getByText(/^La facture part avec son PDF à .+@.+\.$/).waitFor();

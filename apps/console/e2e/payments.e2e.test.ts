@@ -143,9 +143,14 @@ describe('payments', () => {
 
     // The assigned credit's own page (/finances/payments/{id}, issue 38: every finances page
     // opened by a test): its facts and the invoice it now pays, linked by number.
-    await page.goto(`${app.url}/finances/payments?search=E2EPAY`);
-    await listGrid(page).getByRole('link', { name: 'E2EPAY-T3', exact: true }).click();
-    await page.waitForURL(/\/finances\/payments\/\d+$/);
+    const assigned = (
+      await pageApi<{ items: { id: number; name: string }[] }>(
+        page,
+        'ws-finances/payments?searchFilter=E2EPAY&limit=50',
+      )
+    ).items.find((payment) => payment.name === 'E2EPAY-T3');
+    expect(assigned).toBeDefined();
+    await page.goto(`${app.url}/finances/payments/${assigned?.id}`);
     await page
       .getByRole('heading', {
         level: 1,
