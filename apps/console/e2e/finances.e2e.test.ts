@@ -82,7 +82,7 @@ describe('invoices', () => {
       .waitFor();
   }, 120_000);
 
-  it('downloads the winter invoice’s PDF: the lines at 7.7 % and 8.1 %, and the QR-bill with QR-IBAN, QR reference and amount', async () => {
+  it('downloads the winter invoice’s PDF: the lines at 7.7 % and 8.1 %, and the QR-bill with QR-IBAN, QR reference, amount and the structured addresses with umlauts', async () => {
     const page = await app.signedIn('finance@example.com');
     await openInvoices(page, 'ALL', `?search=${encodeURIComponent('Winter 2023/24')}`);
     await selectableRows(page).first().getByRole('link').first().click();
@@ -116,6 +116,31 @@ describe('invoices', () => {
     expect(payload[28]).toMatch(/^\d{27}$/);
     expect(payload[18]).toMatch(/^\d+\.\d{2}$/);
     expect(text).toContain(payload[18]?.replace(/\B(?=(\d{3})+(?!\d))/g, "'") ?? '-');
+    // Structured addresses only (QR-bill v2.3, type S: street and building number apart), in
+    // UTF-8 with their umlauts: the issuer of the company config (Adconsole Sales, Hardturmstrasse
+    // 161, Zürich) and the debtor, the campaign's invoicing account (Limmatstrasse 152, Zürich).
+    const creditor = payload.slice(4, 11);
+    expect([creditor[0], creditor[1], creditor[2], creditor[3], creditor[5], creditor[6]]).toEqual([
+      'S',
+      'Adconsole Sales',
+      'Hardturmstrasse',
+      '161',
+      'Zürich',
+      'CH',
+    ]);
+    expect(creditor[4]).toMatch(/^\d{4}$/);
+    const debtor = payload.slice(20, 27);
+    expect([debtor[0], debtor[2], debtor[3], debtor[5], debtor[6]]).toEqual([
+      'S',
+      'Limmatstrasse',
+      '152',
+      'Zürich',
+      'CH',
+    ]);
+    expect(debtor[1]).toMatch(/\S/);
+    expect(debtor[4]).toMatch(/^\d{4}$/);
+    // The payment part prints what the code holds.
+    expect(text).toContain(`${debtor[4]} Zürich`);
     expect(await axeViolations(page)).toEqual([]);
   }, 120_000);
 
@@ -178,7 +203,10 @@ describe('invoices', () => {
       .getByRole('navigation')
       .getByRole('link', { name: french('routes.invoices'), exact: true })
       .waitFor();
-    const send = page.getByRole('button', { name: french('finances.actions.send'), exact: true });
+    // The demo data sent it when it was issued (its history's SENT entry): sending again.
+    const send = page
+      .getByRole('button', { name: french('finances.actions.send'), exact: true })
+      .or(page.getByRole('button', { name: french('finances.actions.sendAgain'), exact: true }));
     await send.click();
     const confirmDialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await confirmDialog.getByText(/^La facture part avec son PDF à .+@.+\.$/).waitFor();

@@ -140,5 +140,28 @@ describe('payments', () => {
     await payments.getByText(fr('payments.status.MATCHED')).first().waitFor();
     expect(await payments.getByRole('row').count()).toBeGreaterThanOrEqual(3);
     expect(await axeViolations(page)).toEqual([]);
+
+    // The assigned credit's own page (/finances/payments/{id}, issue 38: every finances page
+    // opened by a test): its facts and the invoice it now pays, linked by number.
+    const assigned = (
+      await pageApi<{ items: { id: number; name: string }[] }>(
+        page,
+        'ws-finances/payments?searchFilter=E2EPAY&limit=50',
+      )
+    ).items.find((payment) => payment.name === 'E2EPAY-T3');
+    expect(assigned).toBeDefined();
+    await page.goto(`${app.url}/finances/payments/${assigned?.id}`);
+    await page
+      .getByRole('heading', {
+        level: 1,
+        name: new RegExp(`^${fr('payments.record.title', { amount: '.+', date: '.+' })}$`),
+      })
+      .waitFor();
+    await page.getByRole('main').getByText(fr('payments.status.MATCHED')).first().waitFor();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: partial.number ?? '', exact: true })
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
   }, 240_000);
 });

@@ -87,17 +87,22 @@ describe('finances as a stranger met them', () => {
     const again = main.getByRole('button', { name: german('finances.actions.sendAgain') });
     await send.or(again).first().waitFor();
     if (await again.count()) {
-      // The demo data sent this one already: its fact says when and to whom.
+      // The demo data sent this one already (its history's SENT entry, issue 38 session 12: a
+      // partly paid invoice read "not sent"): its fact says when.
       await main.getByText(german('finances.facts.lastSent'), { exact: true }).waitFor();
+      await main
+        .getByText(/^\d{2}\.\d{2}\.\d{4}/)
+        .first()
+        .waitFor();
     } else {
       await main.getByText(german('finances.notSent')).waitFor();
       await send.click();
       const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
       await dialog.getByRole('button', { name: german('finances.actions.send') }).click();
       await again.waitFor();
+      await expect(main.getByText(/ an \S+@\S+/).count()).resolves.toBeGreaterThan(0);
     }
     await expect(main.getByText(german('finances.notSent')).count()).resolves.toBe(0);
-    await expect(main.getByText(/ an \S+@\S+/).count()).resolves.toBeGreaterThan(0);
     // "Versenden" is no longer offered as the main action.
     await expect(send.count()).resolves.toBe(0);
     await page.context().close();

@@ -499,7 +499,7 @@ describeOnLanes('compliance', ['finance', 'sales', 'admin'], ({ server, tokens }
       `${notes}/export?format=csv&language=de&columns=number,state,accountName,total`,
     );
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.body.split('\n')[0]).toContain('Rechnungskonto');
+    expect(answer.body.split('\n')[0]).toContain('Rechnungskunde');
     expect(answer.body).toContain('Genehmigt');
   });
 });

@@ -131,3 +131,96 @@ describe('the terms of the texts', () => {
     expect(menu.filter(({ text }) => word.test(text))).toEqual([]);
   });
 });
+
+// Issue 38 (the session 12 stranger): "Rechnungskunde" beside "Rechnungskonto" and "Kunde" for
+// the account an invoice goes to, "Client facturé" beside "Compte de facturation", "Abgelehnt"
+// beside "Zurückgewiesen", "Rabais" beside "Remises". One word per idea and language: the
+// invoicing account is the CRM's word for an account with "invoicing" (de Kunde → Rechnungskunde;
+// fr Compte → Compte de facturation; it Cliente → Cliente di fatturazione), so it is never taken
+// for a bank account on the finance screens; rejected is "Abgelehnt"; a discount is "Rabais"
+// (Swiss French, the orders' and documents' word).
+describe('one word per idea on the finance screens (issue 38)', () => {
+  const INVOICING_ACCOUNT = {
+    de: 'Rechnungskunde',
+    en: 'Invoicing account',
+    fr: 'Compte de facturation',
+    it: 'Cliente di fatturazione',
+  } as const;
+  /** The labels of an invoice's, a payment's or a credit note's account, wherever they are. */
+  const INVOICING_ACCOUNT_KEYS = [
+    'finances:finances.columns.accountName',
+    'finances:finances.facts.account',
+    'finances:manualInvoice.facts.account',
+    'finances:compliance.creditNotes.columns.accountName',
+    'finances:compliance.accountFinancials.columns.accountName',
+    'finances:payments.columns.accountName',
+    'finances:payments.filters.account',
+    'finances:payments.assign.facts.account',
+    'finances:cardReceipts.columns.accountName',
+    'sales:activities.filters.account',
+    'sales:tasks.columns.account',
+    'sales:tasks.form.account',
+    'sales:tasks.facts.account',
+    'post:post.facts.invoicingAccount',
+    'orders:orders.campaign.facts.invoicingAccount',
+    'orders:orders.history.fields.invoicingAccountId',
+  ];
+  const textsIn = (language: keyof typeof INVOICING_ACCOUNT) =>
+    new Map<string, string>(
+      namespaces.flatMap((namespace) =>
+        Object.entries(bundledTexts(language, namespace)).map(
+          ([key, text]) => [`${namespace}:${key}`, text] as const,
+        ),
+      ),
+    );
+
+  it.each(Object.entries(INVOICING_ACCOUNT) as [keyof typeof INVOICING_ACCOUNT, string][])(
+    'names the invoicing account "%s" alike on every screen',
+    (language, word) => {
+      const texts = textsIn(language);
+      const labels = INVOICING_ACCOUNT_KEYS.filter((key) => texts.has(key)).map((key) => [
+        key,
+        texts.get(key),
+      ]);
+      expect(labels.length).toBe(INVOICING_ACCOUNT_KEYS.length);
+      expect(labels.filter(([, text]) => text !== word)).toEqual([]);
+    },
+  );
+
+  it('never says the other words for the same ideas', () => {
+    const OTHER_WORDS = {
+      de: /Rechnungskonto|Zurückgewiesen|zurückgewiesen/u,
+      fr: /[Cc]lient facturé|(?<![\p{L}])[Rr]emises?(?![\p{L}])/u,
+      it: /[Cc]onto di fatturazione/u,
+    } as const;
+    for (const [language, words] of Object.entries(OTHER_WORDS) as [
+      keyof typeof OTHER_WORDS,
+      RegExp,
+    ][]) {
+      const found = [...textsIn(language)].filter(([, text]) => words.test(text));
+      expect(found, language).toEqual([]);
+    }
+  });
+
+  it('names rejected "Abgelehnt" in German wherever a state is rejected', () => {
+    const texts = textsIn('de');
+    expect(texts.get('frame:statuses.REJECTED')).toBe('Abgelehnt');
+    expect(texts.get('finances:compliance.creditNotes.states.REJECTED')).toBe('Abgelehnt');
+  });
+});
+
+// French sets a narrow no-break space before ":" ";" "?" "!" (issue 38, the finance texts): a
+// plain space lets the sign wrap alone onto the next line. The finances namespace follows the
+// rule; the other namespaces still have plain spaces (issue 38's closing note lists them).
+describe('French punctuation in the finance texts (issue 38)', () => {
+  const FRENCH_NAMESPACES_DONE = ['finances'] as const;
+  it.each(FRENCH_NAMESPACES_DONE)('%s: a narrow no-break space before : ; ? !', (namespace) => {
+    const texts = Object.entries(bundledTexts('fr', namespace));
+    const signs = texts.filter(([, text]) => /[:;?!](\s|$)/.test(text));
+    expect(signs.length).toBeGreaterThan(10);
+    // Before each sign that ends a word: U+202F, never a plain or no space.
+    expect(
+      texts.filter(([, text]) => /(^|[^\u202f])[:;?!](\s|$)/u.test(text)).map(([key]) => key),
+    ).toEqual([]);
+  });
+});

@@ -6,10 +6,14 @@ import type { CompanyTable } from './scope.ts';
 /** The rows of a kit list: one company's rows of its table, filtered. */
 export type Rows<Table extends CompanyTable> = SelectQueryBuilder<Schema, Table, object>;
 
-/** A filter of a list: narrows the rows by one query value (called only when it is given). */
+/**
+ * A filter of a list: narrows the rows by one query value (called only when it is given);
+ * `prepared` is what the list read for its filters first (`prepare` of a read-only resource).
+ */
 export type RowFilter<Table extends CompanyTable, Value> = (
   rows: Rows<Table>,
   value: Value,
+  prepared?: unknown,
 ) => Rows<Table>;
 
 /** What a list sorts by: a column, or an expression such as `lower(name)`; never null. */

@@ -52,6 +52,12 @@ export interface ReadOnlyResourceDeclaration<
       NonNullable<Out<E['list']['query']>[Key]>
     >;
   };
+  /**
+   * What the filters need read before the list's queries are built, read once per request (the
+   * page and its total, the counts, the export share it) and handed to each filter as its third
+   * argument: e.g. the ids a search finds, so the planner sees how many they are (issue 38).
+   */
+  prepare?: (db: Db, query: Out<E['list']['query']>) => Promise<unknown>;
   sort: Record<Field<Out<E['list']['query']>, 'sort'>, SortKey>;
   /**
    * The counts of the list's status tabs (`countsEndpoint` of the contracts): the rows of the
@@ -122,8 +128,13 @@ export function registerReadOnlyResource<
     );
 
   /** The rows of the company the query acts for, narrowed by its filters. */
-  const filteredRows = (companyId: number, q: Record<string, unknown>) =>
-    filteredBy(scopedRows(db, table, companyId), resource.filters, q);
+  const filteredRows = async (companyId: number, q: Record<string, unknown>) =>
+    filteredBy(
+      scopedRows(db, table, companyId),
+      resource.filters,
+      q,
+      resource.prepare ? await resource.prepare(db, q as Out<E['list']['query']>) : undefined,
+    );
   const tally = resource.counts?.tally;
   /** The tally where the query filters by nothing but its tab. */
   const tallyOf = (q: Record<string, unknown>) =>
@@ -158,7 +169,7 @@ export function registerReadOnlyResource<
     const caller = requireActor(actor);
     const companyId = actingCompany(caller, q.companyId as number | undefined);
     const page = await pageOfRows<Table, RowOf<Table>>(
-      filteredRows(companyId, q),
+      await filteredRows(companyId, q),
       sortOf(q),
       q.page,
       q.limit,
@@ -172,7 +183,7 @@ export function registerReadOnlyResource<
     registerEndpoint(app, exported.endpoint, access, async ({ caller, query, reply }) => {
       const q = query as Record<string, unknown> & ExportQuery;
       const companyId = actingCompany(caller, q.companyId as number | undefined);
-      const rows = everyRow<Table, RowOf<Table>>(filteredRows(companyId, q), sortOf(q));
+      const rows = everyRow<Table, RowOf<Table>>(await filteredRows(companyId, q), sortOf(q));
       // The items of a chunk of rows are made together, their names in the export's language.
       return replyWithExport(reply, db, q, exported, async function* (columns, t) {
         let chunk: RowOf<Table>[] = [];
@@ -198,7 +209,7 @@ export function registerReadOnlyResource<
       const known = tallyOf(q);
       return known
         ? tallyCounts(db, known.tally, counts.column, companyId)
-        : countsBy(filteredRows(companyId, q), counts.column);
+        : countsBy(await filteredRows(companyId, q), counts.column);
     });
   }
 

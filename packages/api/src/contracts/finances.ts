@@ -75,11 +75,13 @@ export const invoiceSchema = z.object({
   total: minor(),
   paidTotal: minor(),
   /**
-   * The invoice's last sending by mail (when it was written to the outbox, to whom); null: never
+   * The invoice's last sending by mail (when it was written to the outbox, to whom; `to` null for
+   * a sending the history records without a mail of the outbox, as the demo data's); null: never
    * sent. "Sent" is no state of DOMAIN2 §1 (an issued invoice stays ISSUED), so it is a fact of
-   * its own: a sent invoice looked like an unsent one (issue 38).
+   * its own: a sent invoice looked like an unsent one (issue 38). It is independent of payment:
+   * a customer may pay an invoice handed over otherwise, so the page says "not sent by e-mail".
    */
-  lastSent: z.nullable(z.object({ at: z.string(), to: z.string() })),
+  lastSent: z.nullable(z.object({ at: z.string(), to: z.nullable(z.string()) })),
   version: z.int(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -30,12 +30,14 @@ export const INVOICE_STATE_TONES: Record<FinanceInvoiceState, Tone> = {
 /** The path of an invoice's own page. */
 export const invoiceHref = (invoice: Pick<Invoice, 'id'>) => `/finances/invoice/${invoice.id}`;
 
-/** When the invoice was last sent and to whom, or that it was not yet (issue 38). */
+/**
+ * When the invoice was last sent and to whom (the day alone when its history records a sending
+ * without a mail of the outbox), or that it was not sent by e-mail (issue 38). Sending and
+ * payment are independent: a customer may pay an invoice handed over otherwise, so a partly
+ * paid invoice may read "not sent by e-mail", never "not sent yet".
+ */
 export function lastSentText(invoice: Pick<Invoice, 'lastSent'>, t: TFunction): string {
-  return invoice.lastSent
-    ? t('finances.sentTo', {
-        date: formatDateTime(invoice.lastSent.at),
-        email: invoice.lastSent.to,
-      })
-    : t('finances.notSent');
+  if (!invoice.lastSent) return t('finances.notSent');
+  const date = formatDateTime(invoice.lastSent.at);
+  return invoice.lastSent.to ? t('finances.sentTo', { date, email: invoice.lastSent.to }) : date;
 }

@@ -4,7 +4,7 @@ import {
   USER_LANGUAGES,
   type UserLanguage,
 } from '@adconsole/api/contracts';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { InvoiceTable } from '../../db/schema-finances.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
@@ -14,9 +14,9 @@ import { isoDay } from '../orders/iso-day.ts';
 import { type SaleVat, saleVat } from '../orders/vat.ts';
 import {
   dayAfter,
-  daysOf,
   overlap,
   type Period,
+  pieceQuantity,
   proRata,
   toMinor,
   vatOn,
@@ -45,6 +45,27 @@ const VAT_CATEGORY_OF = {
   EXEMPT: 'EXEMPT',
 } as const satisfies Record<SaleVat['mode'], string>;
 
+/**
+ * The one VAT rule's answer for a sale on a day, read once per transaction: a draft's positions
+ * mostly start on the same day (the period's first), so a month's run of 10,000 positions read
+ * the rate table some 10,000 times (bench/finances.ts). The table does not change within a
+ * transaction; the memo goes with it.
+ */
+const vatOfTransaction = new WeakMap<Db, Map<string, Promise<SaleVat>>>();
+function saleVatOnce(
+  db: Db,
+  sale: { sellerCountry: string; customerCountry: string | null; serviceDay: string },
+): Promise<SaleVat> {
+  const memo = vatOfTransaction.get(db) ?? new Map<string, Promise<SaleVat>>();
+  vatOfTransaction.set(db, memo);
+  const key = `${sale.sellerCountry}|${sale.customerCountry}|${sale.serviceDay}`;
+  const known = memo.get(key);
+  if (known) return known;
+  const asked = saleVat(db, sale);
+  memo.set(key, asked);
+  return asked;
+}
+
 /** A cut of a period at each VAT rate change: the rate of each piece (the one VAT rule). */
 async function vatPieces(
   db: Db,
@@ -54,7 +75,7 @@ async function vatPieces(
   const pieces: (Period & { vat: SaleVat })[] = [];
   let from = period.from;
   while (from <= period.to) {
-    const vat = await saleVat(db, { ...sale, serviceDay: from });
+    const vat = await saleVatOnce(db, { ...sale, serviceDay: from });
     const to = vat.validTo && vat.validTo < period.to ? vat.validTo : period.to;
     pieces.push({ from, to, vat });
     from = dayAfter(to);
@@ -165,7 +186,7 @@ export async function createDraft(
         period: billed,
         net: proRata(toMinor(position.netAmount), runs, billed),
         quantity: Number(position.quantity),
-        quantityDays: daysOf(runs.from, runs.to),
+        quantityPeriod: runs,
         unit: position.unit,
         unitPrice: toMinor(position.unitListPrice),
         discountPercent: String(position.discountPercent),
@@ -196,7 +217,7 @@ export interface DraftLine {
 
 /**
  * The lines of one service over a period: a line per VAT rate the period touches, its net
- * amount and quantity pro rata temporis (the quantity over `quantityDays`, the days it is
+ * amount and quantity pro rata temporis (the quantity over `quantityPeriod`, the days it is
  * booked for), its VAT by the piece's rate.
  */
 export async function linePieces(
@@ -208,7 +229,7 @@ export async function linePieces(
     period: Period;
     net: number;
     quantity: number;
-    quantityDays: number;
+    quantityPeriod: Period;
     unit: string;
     unitPrice: number;
     discountPercent: string;
@@ -223,9 +244,7 @@ export async function linePieces(
       description: service.description,
       periodFrom: piece.from,
       periodTo: piece.to,
-      quantity: ((service.quantity * daysOf(piece.from, piece.to)) / service.quantityDays).toFixed(
-        2,
-      ),
+      quantity: pieceQuantity(service.quantity, service.unit, service.quantityPeriod, piece),
       unit: service.unit,
       unitPrice: service.unitPrice,
       discountPercent: service.discountPercent,
@@ -276,17 +295,37 @@ export async function writeInvoice(
     )
     .returningAll()
     .executeTakeFirstOrThrow();
-  let cutFrom: number | null = null;
-  for (const [index, { first, mode: _mode, ...stored }] of lines.entries()) {
-    const written = await scope
-      .insert(
-        'invoiceLine',
-        { ...stored, invoiceId: invoice.id, position: index + 1, splitOf: first ? null : cutFrom },
-        trx,
-      )
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (first) cutFrom = written.id;
+  // The lines in one statement, then the pieces after a VAT cut pointed at their first piece in
+  // one more (a line at a time cost a statement per line: bench/finances.ts).
+  const written =
+    lines.length === 0
+      ? []
+      : await scope
+          .insert(
+            'invoiceLine',
+            lines.map(({ first: _first, mode: _mode, ...stored }, index) => ({
+              ...stored,
+              invoiceId: invoice.id,
+              position: index + 1,
+              splitOf: null,
+            })),
+            trx,
+          )
+          .returning(['id', 'position'])
+          .execute();
+  const idAt = new Map(written.map((line) => [line.position, line.id]));
+  let firstAt = 0;
+  const cuts = lines.flatMap((line, index) => {
+    if (line.first) firstAt = index + 1;
+    return line.first ? [] : [sql`(${idAt.get(index + 1)}::int, ${idAt.get(firstAt)}::int)`];
+  });
+  if (cuts.length > 0) {
+    await scope.raw(
+      sql`update invoice_line l set split_of = v.first_id
+        from (values ${sql.join(cuts)}) as v (id, first_id)
+        where l.id = v.id and ${scope.term('l')}`,
+      trx,
+    );
   }
   await scope
     .insert(

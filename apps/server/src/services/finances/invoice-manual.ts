@@ -9,7 +9,6 @@ import {
   linePieces,
   writeInvoice,
 } from './invoice-drafts.ts';
-import { daysOf } from './invoice-rules.ts';
 
 // A manual invoice (/finances/manual-invoice/{campaignId}; issue 38): free lines of a campaign
 // (production, a correction, a fee) for its invoicing account, each with its service period:
@@ -38,7 +37,7 @@ export async function createManualDraft(
         period,
         net: Math.round(line.quantity * line.unitPrice),
         quantity: line.quantity,
-        quantityDays: daysOf(period.from, period.to),
+        quantityPeriod: period,
         unit: 'PIECES',
         unitPrice: line.unitPrice,
         discountPercent: '0',

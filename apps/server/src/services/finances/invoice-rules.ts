@@ -45,6 +45,27 @@ export function proRata(amount: number, whole: Period, part: Period): number {
   return Math.round((amount * through) / total) - Math.round((amount * before) / total);
 }
 
+/**
+ * Units counted in whole numbers: a piece, an insert, a spot, a click, a flat fee is never a
+ * fraction (the stranger's "5312.5 Stück", issue 38). Thousands of impressions (CPM),
+ * millimetres, seconds and weeks are measures and keep two decimals.
+ */
+export const COUNTED_UNITS: ReadonlySet<string> = new Set(['PIECES', 'SPOTS', 'CPC', 'FLAT']);
+
+/**
+ * The quantity of a line that bills `part` of the period `whole` a quantity is booked for, pro
+ * rata temporis, as the numeric text the line keeps. A whole quantity of a counted unit is cut
+ * in whole numbers as money is (`proRata`: the rounded running totals), so the lines of a
+ * position add up to its quantity exactly (17 + 15 days of 10,000 pieces: 5,313 and 4,687); a
+ * measure, or a fraction someone typed, keeps two decimals.
+ */
+export function pieceQuantity(quantity: number, unit: string, whole: Period, part: Period): string {
+  if (COUNTED_UNITS.has(unit) && Number.isInteger(quantity)) {
+    return String(proRata(quantity, whole, part));
+  }
+  return ((quantity * daysOf(part.from, part.to)) / daysOf(whole.from, whole.to)).toFixed(2);
+}
+
 /** A rate's VAT on a net amount in minor units, rounded to the minor unit (half away from 0). */
 export function vatOn(net: number, ratePercent: number): number {
   // The rate in hundredths of a percent, so 7.7 % is 770 and the product stays an integer.

@@ -43,27 +43,45 @@ const invoiceReferences = {
 type Sending = NonNullable<Invoice['lastSent']>;
 
 /**
- * The last invoice mail of each of the invoices (one index read, `mail_outbox_related_idx`):
- * the ids are of rows the company scope read, so their mails are the company's.
+ * The last sending of each of the invoices: its last invoice mail (when, to whom; one index read
+ * of `mail_outbox_related_idx`), else its last SENT history entry (when; the demo data's
+ * sendings before this console, issue 38: a partly paid invoice whose history said "sent" read
+ * "not sent"). The ids are of rows the company scope read, so their mails and entries are the
+ * company's.
  */
 async function lastSendings(db: Db, ids: readonly number[]): Promise<Map<number, Sending>> {
   if (ids.length === 0) return new Map();
-  const mails = await db
-    .selectFrom('mailOutbox')
-    .distinctOn('relatedId')
-    .select(['relatedId', 'recipient', 'createdAt'])
-    .where('relatedType', '=', 'invoice')
-    .where('relatedId', 'in', [...ids])
-    .where('template', '=', 'INVOICE')
-    .orderBy('relatedId')
-    .orderBy('createdAt', 'desc')
-    .execute();
-  return new Map(
-    mails.map((mail) => [
-      mail.relatedId as number,
-      { at: mail.createdAt.toISOString(), to: mail.recipient },
-    ]),
-  );
+  const [mails, entries] = await Promise.all([
+    db
+      .selectFrom('mailOutbox')
+      .distinctOn('relatedId')
+      .select(['relatedId', 'recipient', 'createdAt'])
+      .where('relatedType', '=', 'invoice')
+      .where('relatedId', 'in', [...ids])
+      .where('template', '=', 'INVOICE')
+      .orderBy('relatedId')
+      .orderBy('createdAt', 'desc')
+      .execute(),
+    db
+      .selectFrom('invoiceEvent')
+      .distinctOn('invoiceId')
+      .select(['invoiceId', 'at'])
+      .where('invoiceId', 'in', [...ids])
+      .where('action', '=', 'SENT')
+      .orderBy('invoiceId')
+      .orderBy('at', 'desc')
+      .execute(),
+  ]);
+  return new Map<number, Sending>([
+    ...entries.map((entry) => [entry.invoiceId, { at: entry.at.toISOString(), to: null }] as const),
+    ...mails.map(
+      (mail) =>
+        [
+          mail.relatedId as number,
+          { at: mail.createdAt.toISOString(), to: mail.recipient },
+        ] as const,
+    ),
+  ]);
 }
 
 /** The items of invoice rows: their campaign's and account's names, money as numbers. */
@@ -122,26 +140,68 @@ export const invoiceFilters = {
   periodFrom: (rows: InvoiceRows, from: string) =>
     rows.where('periodTo', '>=', from) as InvoiceRows,
   periodTo: (rows: InvoiceRows, to: string) => rows.where('periodFrom', '<=', to) as InvoiceRows,
-  // The invoices the text finds are read first, by index, into an array of ids: the number by
-  // trigram, the invoices of the accounts and campaigns named like it (each subquery read once
-  // into an array) by theirs, OR-ed as bitmaps (migration 0038); the page then sorts those
-  // few. The subqueries used to repeat `company_id = invoice.company_id`: that correlated them,
-  // so both ran again for every invoice (a month's run of ~1,300 drafts: a search of more than
-  // 150 s, issue 38); as hashed subplans they still made every invoice a candidate, and the
-  // page walked the sort's index past every one a rare word did not find (200,000 invoices:
-  // p95 420 ms, up to 1.2 s; bench/finances.ts). None needs a company of its own: the ids are
-  // matched with the company's invoices (the scope), and an account's or campaign's invoices
-  // are its company's.
-  searchFilter: (rows: InvoiceRows, text: string) => {
+  // The search (number, account, campaign). The accounts and campaigns named like the text are
+  // read first, by trigram (`invoiceSearch`, the list's `prepare`: once per request, shared by
+  // the page, its total and the counts), and given to the query as arrays of ids: knowing them,
+  // the planner walks the sort's index past few invoices for a common word (`gara`: 15,180 of
+  // 200,000 invoices) and reads the few of a rare one by index and sorts them (issue 38, the
+  // benchmark: read inside the query, the arrays were unknown when it was planned, so the page
+  // fetched and sorted every invoice found: search p95 95 ms, a common word 1–2.6 s). Without
+  // them (a caller of the filter alone) the same search runs inside the query, each subquery
+  // once. Before that the subqueries repeated `company_id = invoice.company_id`, which
+  // correlated them, so both ran again for every invoice (a month's run of ~1,300 drafts: more
+  // than 150 s). None needs a company of its own: an account's or campaign's invoices are its
+  // company's, and the scope keeps the company's invoices.
+  searchFilter: (rows: InvoiceRows, text: string, prepared?: unknown) => {
     const pattern = containsPattern(text.toLowerCase());
+    const named = prepared as InvoiceSearch | undefined;
+    // By number only when the text has a digit: a number is found by its digits ("2024-0001",
+    // "000123"), and a word without trigrams of pg_trgm ("möbe": ö is no letter to it) read
+    // the whole number index, 0.4–0.6 s at 200,000 invoices.
+    const byNumber = /\d/.test(text)
+      ? sql<boolean>`lower(coalesce(invoice.number, '')) like ${pattern}`
+      : sql<boolean>`false`;
     return rows.where(
-      sql<boolean>`invoice.id = any(array(select i.id from invoice i
-        where lower(coalesce(i.number, '')) like ${pattern}
-          or i.account_id = any(array(select a.id from account a where lower(a.display_name) like ${pattern}))
-          or i.campaign_id = any(array(select c.id from campaign c where c.search_name like ${pattern}))))`,
+      named
+        ? sql<boolean>`(${byNumber}
+            or invoice.account_id = any(${named.accountIds}::int[])
+            or invoice.campaign_id = any(${named.campaignIds}::int[]))`
+        : sql<boolean>`invoice.id = any(array(select invoice.id from invoice where ${byNumber}
+            or invoice.account_id = any(array(${accountsNamed(pattern)}))
+            or invoice.campaign_id = any(array(${campaignsNamed(pattern)}))))`,
     ) as InvoiceRows;
   },
 };
+
+/** What the invoices list reads before its queries: the accounts and campaigns its search names. */
+interface InvoiceSearch {
+  accountIds: number[];
+  campaignIds: number[];
+}
+
+/** The accounts named like a pattern (trigram, migration 0062), across companies. */
+const accountsNamed = (pattern: string) =>
+  sql<{ id: number }>`select a.id from account a where lower(a.display_name) like ${pattern}`;
+/** The campaigns named like a pattern (trigram, migration 0013), across companies. */
+const campaignsNamed = (pattern: string) =>
+  sql<{ id: number }>`select c.id from campaign c where c.search_name like ${pattern}`;
+
+/** The invoices list's `prepare`: the accounts and campaigns its search names. */
+async function invoiceSearch(
+  db: Db,
+  query: { searchFilter?: string | undefined },
+): Promise<InvoiceSearch | undefined> {
+  if (!query.searchFilter) return undefined;
+  const pattern = containsPattern(query.searchFilter.toLowerCase());
+  const [accounts, campaigns] = await Promise.all([
+    accountsNamed(pattern).execute(db),
+    campaignsNamed(pattern).execute(db),
+  ]);
+  return {
+    accountIds: accounts.rows.map((row) => row.id),
+    campaignIds: campaigns.rows.map((row) => row.id),
+  };
+}
 
 /** An invoice's lines, its VAT per rate and its history (the record page). */
 async function detailsOf(db: Db, scope: Scope, id: number): Promise<InvoiceDetails | undefined> {
@@ -256,6 +316,7 @@ export function registerInvoices({ app, database }: ServiceContext): void {
       },
     },
     filters: invoiceFilters,
+    prepare: invoiceSearch,
     sort: {
       issueDate: 'issueDate',
       dueDate: 'dueDate',
