@@ -69,10 +69,12 @@ describeOnLanes(
       const seconds = (performance.now() - started) / 1000;
       console.log(`200 files through the API in ${seconds.toFixed(2)} s`);
       expect(upload.files).toHaveLength(200);
-      const matches = Object.groupBy(upload.files, (file) => file.match);
+      const matching = (match: string) =>
+        upload.files.filter((file) => file.match === match).length;
       // The campaign takes 300×250 and 728×90 only: the other sizes are unmatched.
-      expect(matches.REFUSED).toHaveLength(20);
-      expect((matches.ASSIGNED?.length ?? 0) + (matches.UNMATCHED?.length ?? 0)).toBe(180);
+      expect(matching('REFUSED')).toBe(20);
+      expect(matching('ASSIGNED') + matching('UNMATCHED')).toBe(180);
+      expect(matching('ASSIGNED')).toBeGreaterThan(0);
       expect(upload.state).toBe('ANALYSED');
       expect(seconds).toBeLessThan(10);
     });
