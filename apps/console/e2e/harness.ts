@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { TOKEN_STORAGE_KEY } from '@adconsole/api';
+import {
+  encodeSelectedCompany,
+  SELECTED_COMPANY_HEADER,
+  type SelectedCompany,
+  TOKEN_STORAGE_KEY,
+} from '@adconsole/api';
 import { formMessages } from '@adconsole/forms/messages';
 import { bundledResources, LANGUAGE_STORAGE_KEY, type Language, namespaces } from '@adconsole/i18n';
 import { uiMessages } from '@adconsole/ui/messages';
@@ -10,7 +15,7 @@ import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.mjs';
 
 import { withClient } from '../../server/test/support/pg-client.ts';
-import { FORCED_LOGOUT_KEY } from '../src/app/storage.ts';
+import { FORCED_LOGOUT_KEY, SELECTED_COMPANY_KEY } from '../src/app/storage.ts';
 import { type RunningServer, startServer as startBuiltServer } from './server.ts';
 
 export type { RunningServer };
@@ -523,7 +528,7 @@ export async function pickOption(
 export async function pageApi<T>(
   page: Page,
   path: string,
-  init: { method?: string; body?: unknown } = {},
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<T> {
   return page.evaluate(
     async ({ path, init, key }) => {
@@ -532,6 +537,7 @@ export async function pageApi<T>(
         headers: {
           Authorization: `Bearer ${localStorage.getItem(key)}`,
           ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+          ...init.headers,
         },
         ...(init.body ? { body: JSON.stringify(init.body) } : {}),
       });
@@ -539,6 +545,17 @@ export async function pageApi<T>(
     },
     { path, init, key: TOKEN_STORAGE_KEY },
   ) as Promise<T>;
+}
+
+/**
+ * The header a call carries for a user acting for the company chosen in the shell's switch, as
+ * the console's client sends it (none when the user works for their own): `pageApi`'s `headers`.
+ */
+export async function actingCompanyHeader(page: Page): Promise<Record<string, string>> {
+  const stored = await page.evaluate((key) => localStorage.getItem(key), SELECTED_COMPANY_KEY);
+  return stored
+    ? { [SELECTED_COMPANY_HEADER]: encodeSelectedCompany(JSON.parse(stored) as SelectedCompany) }
+    : {};
 }
 
 /** A German text of the design system (ui's own messages). */
