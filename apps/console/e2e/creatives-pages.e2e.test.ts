@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  actingCompanyHeader,
+  actAsCompany,
   axeViolations,
   bundledText,
   german,
@@ -24,12 +24,7 @@ describe('the creatives pages no other test opens', () => {
   it('edits a digital creative, lists print and ad-server creatives, and shows an ad-server creative’s delivery in French', async () => {
     const page = await app.signedIn('admin@example.com');
     // Acting for the sales company, which has creatives of every kind even in the small demo.
-    await page
-      .getByRole('combobox', { name: german('shell.company.label') })
-      .fill('Adconsole Sales');
-    await page.getByRole('option', { name: 'Adconsole Sales' }).click();
-    await page.waitForURL((url) => url.search === '');
-    const headers = await actingCompanyHeader(page);
+    const headers = await actAsCompany(page, 'Adconsole Sales');
     type Digital = { id: number; name: string; clickUrl: string | null };
     const { items: digital } = await pageApi<{ items: Digital[] }>(
       page,

@@ -9,7 +9,7 @@ import {
 import { bannerJpeg } from '../../server/test/support/creative-jpeg.ts';
 import { expectSandboxedPreview, nameTagAndPickAdvertiser, STORAGE_PROBE } from './adTags.ts';
 import {
-  actingCompanyHeader,
+  actAsCompany,
   axeViolations,
   bulkSummaryText,
   bundledText,
@@ -144,12 +144,7 @@ describe('creatives', () => {
 
     // Acting for the ops persona's company, the administrator drops one more banner on one of
     // its campaigns with a 300×250 position, and creates it.
-    await page
-      .getByRole('combobox', { name: german('shell.company.label') })
-      .fill('Adconsole Sales');
-    await page.getByRole('option', { name: 'Adconsole Sales' }).click();
-    await page.waitForURL((url) => url.search === '');
-    const headers = await actingCompanyHeader(page);
+    const headers = await actAsCompany(page, 'Adconsole Sales');
     type Offered = { id: number; sizes: string[] };
     const offered = await pageApi<Offered[]>(page, 'ws-creatives/bulk-campaigns', { headers });
     const target = offered.find((candidate) => candidate.sizes.includes('300x250'));

@@ -548,14 +548,18 @@ export async function pageApi<T>(
 }
 
 /**
- * The header a call carries for a user acting for the company chosen in the shell's switch, as
- * the console's client sends it (none when the user works for their own): `pageApi`'s `headers`.
+ * Chooses the company in the shell's switch (a SWITCH_COMPANY_VIEW user's header) and answers
+ * the header the console's client then sends with every call, for `pageApi`'s `headers`.
  */
-export async function actingCompanyHeader(page: Page): Promise<Record<string, string>> {
+export async function actAsCompany(page: Page, name: string): Promise<Record<string, string>> {
+  await page.getByRole('combobox', { name: german('shell.company.label') }).fill(name);
+  await page.getByRole('option', { name }).click();
+  await page.waitForURL((url) => url.search === '');
   const stored = await page.evaluate((key) => localStorage.getItem(key), SELECTED_COMPANY_KEY);
-  return stored
-    ? { [SELECTED_COMPANY_HEADER]: encodeSelectedCompany(JSON.parse(stored) as SelectedCompany) }
-    : {};
+  if (!stored) throw new Error(`no company stored after choosing ${name}`);
+  return {
+    [SELECTED_COMPANY_HEADER]: encodeSelectedCompany(JSON.parse(stored) as SelectedCompany),
+  };
 }
 
 /** A German text of the design system (ui's own messages). */
