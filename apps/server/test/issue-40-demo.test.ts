@@ -56,6 +56,27 @@ describeOnLanes('issue 40: the demo creatives', ['admin', 'ops'], ({ server, tok
     expect(Number(withoutFile.rows[0]?.count)).toBe(0);
   });
 
+  // The stranger of session 11 (S12): "Demo creative names do not match their sizes"
+  // ("Rectangle Züri Agenda 320x50").
+  it('sizes each seeded creative as its position’s product is sold, and names it by that size', async () => {
+    const db = server.database.db;
+    const { rows } = await sql<{ name: string; size: string; sizes: string[] }>`
+      select k.name, k.width || 'x' || k.height as size, pr.sizes
+      from creative k
+      join campaign_position p on p.id = k.campaign_position_id
+      join product pr on pr.id = p.product_id
+      join campaign c on c.id = p.campaign_id
+      where k.kind = 'CREATIVE' and cardinality(pr.sizes) > 0
+        -- The bulk upload's demo campaign re-sizes its two products after the creatives.
+        and pr.id not in (select q.product_id from campaign_position q join campaign d on d.id = q.campaign_id
+                          where d.name = 'Bulk-Upload Demo')`.execute(db);
+    expect(rows.length).toBeGreaterThan(20);
+    expect(rows.filter((row) => !row.sizes.includes(row.size))).toEqual([]);
+    expect(
+      rows.filter((row) => !row.name.replace(/ \(Variante B\)$/, '').endsWith(` ${row.size}`)),
+    ).toEqual([]);
+  });
+
   it('has print creatives READY and ERROR with real PDFs whose preflight says the same, and third-party tags VALID, WARN and INVALID', async () => {
     const db = server.database.db;
     const print = await countsOf(

@@ -20,7 +20,13 @@ export async function seedDigitalOperations(db: Db, now: Date, scale: DemoScale)
   const id = sql`p.id::text`;
   const live = sql`c.status not in ('ARCHIVED', 'OFFER_DENIED')`;
   const SIZES = sql`(array['300x250', '728x90', '160x600', '300x600', '994x250', '320x50', '970x250', '300x250'])`;
-  const size = sql`${SIZES}[1 + floor(${hashUnit(id, sql`'size'`)} * 8)::int]`;
+  // A position's creative is of a size its product is sold in (a "Rectangle" is 300×250; the
+  // stranger of session 12 found "Rectangle Züri Agenda 320x50"); a product without sizes
+  // takes one of the common ones.
+  const size = sql`coalesce(
+    (select pr.sizes[1 + floor(${hashUnit(id, sql`'size'`)} * cardinality(pr.sizes))::int]
+     from product pr where pr.id = p.product_id and cardinality(pr.sizes) > 0),
+    ${SIZES}[1 + floor(${hashUnit(id, sql`'size'`)} * 8)::int])`;
   // Fresh rows of this transaction: the planner needs their statistics for the joins below.
   await sql`analyze campaign_position, campaign, account`.execute(db);
   // A position the ad server runs has started: the generated campaigns give some running
