@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { TOKEN_STORAGE_KEY } from '@adconsole/api';
+import {
+  encodeSelectedCompany,
+  SELECTED_COMPANY_HEADER,
+  type SelectedCompany,
+  TOKEN_STORAGE_KEY,
+} from '@adconsole/api';
 import { formMessages } from '@adconsole/forms/messages';
 import { bundledResources, LANGUAGE_STORAGE_KEY, type Language, namespaces } from '@adconsole/i18n';
 import { uiMessages } from '@adconsole/ui/messages';
@@ -10,7 +15,7 @@ import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.mjs';
 
 import { withClient } from '../../server/test/support/pg-client.ts';
-import { FORCED_LOGOUT_KEY } from '../src/app/storage.ts';
+import { FORCED_LOGOUT_KEY, SELECTED_COMPANY_KEY } from '../src/app/storage.ts';
 import { type RunningServer, startServer as startBuiltServer } from './server.ts';
 
 export type { RunningServer };
@@ -537,7 +542,7 @@ export async function pickOption(
 export async function pageApi<T>(
   page: Page,
   path: string,
-  init: { method?: string; body?: unknown } = {},
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<T> {
   return page.evaluate(
     async ({ path, init, key }) => {
@@ -546,6 +551,7 @@ export async function pageApi<T>(
         headers: {
           Authorization: `Bearer ${localStorage.getItem(key)}`,
           ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+          ...init.headers,
         },
         ...(init.body ? { body: JSON.stringify(init.body) } : {}),
       });
@@ -553,6 +559,21 @@ export async function pageApi<T>(
     },
     { path, init, key: TOKEN_STORAGE_KEY },
   ) as Promise<T>;
+}
+
+/**
+ * Chooses the company in the shell's switch (a SWITCH_COMPANY_VIEW user's header) and answers
+ * the header the console's client then sends with every call, for `pageApi`'s `headers`.
+ */
+export async function actAsCompany(page: Page, name: string): Promise<Record<string, string>> {
+  await page.getByRole('combobox', { name: german('shell.company.label') }).fill(name);
+  await page.getByRole('option', { name }).click();
+  await page.waitForURL((url) => url.search === '');
+  const stored = await page.evaluate((key) => localStorage.getItem(key), SELECTED_COMPANY_KEY);
+  if (!stored) throw new Error(`no company stored after choosing ${name}`);
+  return {
+    [SELECTED_COMPANY_HEADER]: encodeSelectedCompany(JSON.parse(stored) as SelectedCompany),
+  };
 }
 
 /** A German text of the design system (ui's own messages). */

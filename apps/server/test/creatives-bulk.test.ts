@@ -1,7 +1,7 @@
 import type { BulkUpload } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
-import { bannerGif, bannerPng, html5Zip, zipOf } from '../src/seed/creative-files.ts';
+import { bannerGif, bannerPng, html5Zip, vastXml, zipOf } from '../src/seed/creative-files.ts';
 import { answerOf } from './support/calls.ts';
 import { describeOnLanes } from './support/lane-server.ts';
 import { EICAR, expectErrorBody, expectFieldError, multipartBody } from './support/sales.ts';
@@ -164,6 +164,64 @@ describeOnLanes('the bulk upload of digital creatives', ['admin', 'ops'], ({ ser
       clickUrl: 'https://www.example.ch/',
     });
     expect(expectErrorBody(again, 409).translationKey).toBe('BULK_ALREADY_CONFIRMED');
+  });
+
+  // DOMAIN2 §3.4: "one match → pre-assigned; several → the user picks; none → unmatched", and
+  // "otherwise: the file name, matched against /(\d{2,4})[x×](\d{2,4})/".
+  it('offers every position a size fits to choose from, takes a size from a file name, and creates on the position chosen', async () => {
+    const db = server.database.db;
+    const productOf = sql`(select product_id from campaign_position where id = ${campaign.leaderboard})`;
+    // The leaderboard's product is sold as 300×250 too: a 300×250 file now fits both positions.
+    await sql`update product set sizes = '{728x90,300x250}' where id = ${productOf}`.execute(db);
+    try {
+      const upload = await answerOf<BulkUpload>(
+        drop([
+          {
+            fileName: 'Auswahl.zip',
+            content: zipOf({
+              'rectangle.gif': bannerGif(300, 250),
+              'preroll_728x90.xml': vastXml(),
+            }),
+          },
+        ]),
+      );
+      const byName = Object.fromEntries(upload.files.map((file) => [file.fileName, file]));
+      const choose = byName['rectangle.gif'];
+      expect(choose).toMatchObject({ match: 'CHOOSE', positionId: null, sizeSource: 'PIXELS' });
+      expect(
+        (choose?.candidates ?? []).map((candidate) => candidate.id).sort((a, b) => a - b),
+      ).toEqual([campaign.rectangle, campaign.leaderboard].sort((a, b) => a - b));
+      // A VAST has no pixels: its size is its name's.
+      expect(byName['preroll_728x90.xml']).toMatchObject({
+        match: 'ASSIGNED',
+        sizeSource: 'NAME',
+        width: 728,
+        height: 90,
+        positionId: campaign.leaderboard,
+      });
+      if (!choose) throw new Error('missing');
+      await answerOf<BulkUpload>(
+        server.send('POST', `${base}/${upload.id}/confirm`, tokens.admin, {
+          assignments: [{ fileId: choose.id, positionId: campaign.leaderboard }],
+          clickUrl: 'https://www.example.ch/wahl',
+        }),
+      );
+      const done = await until(async () => {
+        const current = await answerOf<BulkUpload>(
+          server.send('GET', `${base}/${upload.id}`, tokens.admin),
+        );
+        return current.state === 'DONE' ? current : undefined;
+      });
+      expect(done.files.find((file) => file.fileName === 'rectangle.gif')?.outcome).toBe('CREATED');
+      const created = await sql<{ positionId: number }>`
+        select campaign_position_id as "positionId" from creative
+        where click_url = 'https://www.example.ch/wahl' and company_id = ${campaign.companyId}`.execute(
+        db,
+      );
+      expect(created.rows).toEqual([{ positionId: campaign.leaderboard }]);
+    } finally {
+      await sql`update product set sizes = '{728x90}' where id = ${productOf}`.execute(db);
+    }
   });
 
   it('refuses a drop with a virus, a zip bomb as one refused file, and is ADMIN only', async () => {

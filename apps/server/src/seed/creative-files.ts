@@ -146,6 +146,16 @@ export interface PrintPdfOptions {
   pdfx?: boolean;
   widthMm?: number;
   heightMm?: number;
+  /** The bleed beyond the trim box in mm when `bleed` is set (3 by default). */
+  bleedMm?: number;
+  /** A trim box on every page (the default); without it the PDF says nothing of its format. */
+  trim?: boolean;
+  /** A spot colour (Separation) the ad's text block is painted in, e.g. "PANTONE 185 C". */
+  spot?: string;
+  /** A CMYK image drawn one inch wide at this resolution (its pixels per inch). */
+  imageDpi?: number;
+  /** The pages the PDF has (each the same ad). */
+  pages?: number;
 }
 
 /** A one-page print ad as a PDF (pdf-lib): a frame and two colour blocks, no text. */
@@ -155,15 +165,68 @@ export async function printPdf({
   pdfx = true,
   widthMm = 90,
   heightMm = 130,
+  bleedMm = 3,
+  trim = true,
+  spot,
+  imageDpi,
+  pages = 1,
 }: PrintPdfOptions = {}): Promise<Buffer> {
-  const { cmyk, PDFDocument, PDFName, PDFString, rgb: rgbColour } = await import('pdf-lib');
-  const mm = (value: number) => (value / 25.4) * 72;
-  const margin = bleed ? mm(3) : 0;
+  const { PDFDocument, PDFName, PDFString } = await import('pdf-lib');
   const doc = await PDFDocument.create();
+  for (let index = 0; index < pages; index++) {
+    await drawPrintAd(doc, { rgb, bleed, widthMm, heightMm, bleedMm, trim, spot, imageDpi });
+  }
+  doc.setTitle('Inserat');
+  doc.setProducer('Adconsole demo data');
+  if (pdfx) {
+    // pdf-lib writes the Info dictionary of the trailer; PDF/X marks its version there.
+    const info = doc.context.lookup(doc.context.trailerInfo.Info);
+    if (info && 'set' in info) {
+      (info as { set(key: unknown, value: unknown): void }).set(
+        PDFName.of('GTS_PDFXVersion'),
+        PDFString.of('PDF/X-4'),
+      );
+    }
+    const intent = doc.context.obj({
+      Type: 'OutputIntent',
+      S: 'GTS_PDFX',
+      OutputConditionIdentifier: PDFString.of('FOGRA51'),
+      RegistryName: PDFString.of('http://www.color.org'),
+    });
+    doc.catalog.set(PDFName.of('OutputIntents'), doc.context.obj([intent]));
+  }
+  return Buffer.from(await doc.save({ updateFieldAppearances: false }));
+}
+
+/** One page of the print ad: a frame, two colour blocks, and what the options add. */
+async function drawPrintAd(
+  doc: import('pdf-lib').PDFDocument,
+  options: Required<
+    Pick<PrintPdfOptions, 'rgb' | 'bleed' | 'widthMm' | 'heightMm' | 'bleedMm' | 'trim'>
+  > &
+    Pick<PrintPdfOptions, 'spot' | 'imageDpi'>,
+) {
+  const {
+    cmyk,
+    concatTransformationMatrix,
+    drawObject,
+    fill,
+    PDFName,
+    PDFNumber,
+    PDFOperator,
+    PDFOperatorNames,
+    popGraphicsState,
+    pushGraphicsState,
+    rectangle,
+    rgb: rgbColour,
+  } = await import('pdf-lib');
+  const { rgb, bleed, widthMm, heightMm, bleedMm, trim, spot, imageDpi } = options;
+  const mm = (value: number) => (value / 25.4) * 72;
+  const margin = bleed ? mm(bleedMm) : 0;
   const width = mm(widthMm);
   const height = mm(heightMm);
   const page = doc.addPage([width + 2 * margin, height + 2 * margin]);
-  page.setTrimBox(margin, margin, width, height);
+  if (trim) page.setTrimBox(margin, margin, width, height);
   if (bleed) page.setBleedBox(0, 0, width + 2 * margin, height + 2 * margin);
   const colour = (c: number, m: number, y: number, k: number) =>
     rgb ? rgbColour(1 - c, 1 - m, 1 - y) : cmyk(c, m, y, k);
@@ -188,24 +251,50 @@ export async function printPdf({
     height: mm(14),
     color: colour(0, 0.9, 0.8, 0),
   });
-  doc.setTitle('Inserat');
-  doc.setProducer('Adconsole demo data');
-  if (pdfx) {
-    // pdf-lib writes the Info dictionary of the trailer; PDF/X marks its version there.
-    const info = doc.context.lookup(doc.context.trailerInfo.Info);
-    if (info && 'set' in info) {
-      (info as { set(key: unknown, value: unknown): void }).set(
-        PDFName.of('GTS_PDFXVersion'),
-        PDFString.of('PDF/X-4'),
-      );
-    }
-    const intent = doc.context.obj({
-      Type: 'OutputIntent',
-      S: 'GTS_PDFX',
-      OutputConditionIdentifier: PDFString.of('FOGRA51'),
-      RegistryName: PDFString.of('http://www.color.org'),
+  const resources = page.node.Resources();
+  if (spot && resources) {
+    // A Separation colour space with its CMYK alternate, as a spot colour is exported.
+    const tint = doc.context.obj({
+      FunctionType: 2,
+      Domain: [0, 1],
+      C0: [0, 0, 0, 0],
+      C1: [0, 1, 0.8, 0],
+      N: 1,
     });
-    doc.catalog.set(PDFName.of('OutputIntents'), doc.context.obj([intent]));
+    resources.set(
+      PDFName.of('ColorSpace'),
+      doc.context.obj({ CS1: [PDFName.of('Separation'), PDFName.of(spot), 'DeviceCMYK', tint] }),
+    );
+    page.pushOperators(
+      pushGraphicsState(),
+      PDFOperator.of(PDFOperatorNames.NonStrokingColorspace, [PDFName.of('CS1')]),
+      PDFOperator.of(PDFOperatorNames.NonStrokingColorN, [PDFNumber.of(1)]),
+      rectangle(margin + mm(8), margin + mm(30), width * 0.4, mm(10)),
+      fill(),
+      popGraphicsState(),
+    );
   }
-  return Buffer.from(await doc.save({ updateFieldAppearances: false }));
+  if (imageDpi) {
+    // A grey CMYK image of `imageDpi` pixels drawn one inch (72 pt) wide.
+    const side = Math.max(1, Math.round(imageDpi));
+    const pixels = new Uint8Array(side * side * 4).fill(0);
+    for (let index = 3; index < pixels.length; index += 4) pixels[index] = 96;
+    const image = doc.context.register(
+      doc.context.flateStream(pixels, {
+        Type: 'XObject',
+        Subtype: 'Image',
+        Width: side,
+        Height: side,
+        ColorSpace: 'DeviceCMYK',
+        BitsPerComponent: 8,
+      }),
+    );
+    const name = page.node.newXObject('Im', image);
+    page.pushOperators(
+      pushGraphicsState(),
+      concatTransformationMatrix(72, 0, 0, 72, margin + mm(8), margin + mm(45)),
+      drawObject(name),
+      popGraphicsState(),
+    );
+  }
 }

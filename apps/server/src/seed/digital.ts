@@ -20,7 +20,13 @@ export async function seedDigitalOperations(db: Db, now: Date, scale: DemoScale)
   const id = sql`p.id::text`;
   const live = sql`c.status not in ('ARCHIVED', 'OFFER_DENIED')`;
   const SIZES = sql`(array['300x250', '728x90', '160x600', '300x600', '994x250', '320x50', '970x250', '300x250'])`;
-  const size = sql`${SIZES}[1 + floor(${hashUnit(id, sql`'size'`)} * 8)::int]`;
+  // A position's creative is of a size its product is sold in (a "Rectangle" is 300×250; the
+  // stranger of session 12 found "Rectangle Züri Agenda 320x50"); a product without sizes
+  // takes one of the common ones.
+  const size = sql`coalesce(
+    (select pr.sizes[1 + floor(${hashUnit(id, sql`'size'`)} * cardinality(pr.sizes))::int]
+     from product pr where pr.id = p.product_id and cardinality(pr.sizes) > 0),
+    ${SIZES}[1 + floor(${hashUnit(id, sql`'size'`)} * 8)::int])`;
   // Fresh rows of this transaction: the planner needs their statistics for the joins below.
   await sql`analyze campaign_position, campaign, account`.execute(db);
   // A position the ad server runs has started: the generated campaigns give some running
@@ -60,7 +66,7 @@ export async function seedDigitalOperations(db: Db, now: Date, scale: DemoScale)
         select p.company_id,
                p.name || ' ' || s.size || case when n.n = 2 then ' (Variante B)' else '' end,
                case when p.status = 'PENDING_APPROVAL' then 'PENDING_APPROVAL'
-                    when p.status = 'DECLINED' then 'REJECTED' else 'APPROVED' end,
+                    when p.status in ('DECLINED', 'CREATIVE_REQUESTED') then 'REJECTED' else 'APPROVED' end,
                p.id, 'CREATIVE', f.format,
                split_part(s.size, 'x', 1)::int, split_part(s.size, 'x', 2)::int,
                case when f.format = 'THIRD_PARTY_TAG' then null
@@ -70,8 +76,8 @@ export async function seedDigitalOperations(db: Db, now: Date, scale: DemoScale)
                     then '<script src="https://ads.' || lower(regexp_replace(a.name, '[^A-Za-z0-9]+', '', 'g')) || '.ch/tag.js?s=' || s.size || '"></script>' end,
                'https://www.' || lower(regexp_replace(a.name, '[^A-Za-z0-9]+', '', 'g')) || '.ch/aktion',
                case when p.status = 'PENDING_APPROVAL' then 'PENDING_APPROVAL'
-                    when p.status = 'DECLINED' then 'REJECTED' else 'APPROVED' end,
-               case when p.status = 'DECLINED' then (array['Logo unscharf, bitte in höherer Auflösung liefern.',
+                    when p.status in ('DECLINED', 'CREATIVE_REQUESTED') then 'REJECTED' else 'APPROVED' end,
+               case when p.status in ('DECLINED', 'CREATIVE_REQUESTED') then (array['Logo unscharf, bitte in höherer Auflösung liefern.',
                      'Dateigrösse über 150 KB.', 'Klick-URL führt auf eine Fehlerseite.', 'Falsches Format: 300×600 statt 300×250.'])
                      [1 + floor(${hashUnit(id, sql`'why'`)} * 4)::int] end,
                case when p.status not in ('PENDING_APPROVAL') then ${now}::timestamptz - interval '3 days' end,
@@ -90,8 +96,14 @@ export async function seedDigitalOperations(db: Db, now: Date, scale: DemoScale)
                                         when ${hashUnit(id, sql`'fmt'`)} < 0.9 then 'HTML5_ZIP' else 'THIRD_PARTY_TAG' end as format offset 0) f
         cross join lateral generate_series(1, case when p.status = 'PENDING_APPROVAL' and ${hashUnit(id, sql`'two'`)} < 0.33 then 2 else 1 end) n(n)
         where p.position_type = 'DIGITAL' and ${live}
-          and p.status in ('PENDING_APPROVAL', 'READY_TO_PUSH', 'PENDING', 'READY', 'RUNNING', 'ISSUES',
-                           'PUSH_UPDATE', 'FINISHED', 'HIDDEN', 'DECLINED')`.execute(db);
+          and (p.status in ('PENDING_APPROVAL', 'READY_TO_PUSH', 'PENDING', 'READY', 'RUNNING', 'ISSUES',
+                            'PUSH_UPDATE', 'FINISHED', 'HIDDEN', 'DECLINED')
+               -- Issue 40 (every state in the demo): a position whose creative was rejected
+               -- asks for a new one again; a third of those requested keep the rejected one
+               -- with its reason (declined positions are of denied offers, not live).
+               or (p.status = 'CREATIVE_REQUESTED' and ${hashUnit(id, sql`'rejected'`)} < 0.33))`.execute(
+        db,
+      );
       // Drafts: creatives an advertiser prepared for positions still waiting for theirs.
       await sql`
         insert into creative (company_id, name, status, campaign_position_id, kind, format, width, height,

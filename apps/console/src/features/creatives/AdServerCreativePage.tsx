@@ -3,6 +3,7 @@ import { formatDateTime, formatNumber } from '@adconsole/i18n';
 import { Button, StatusBadge, useToast } from '@adconsole/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { inReadersWords } from '../../app/failures.ts';
 import { call, useInvalidatePath } from '../../kit/endpointQuery.ts';
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import { useTableParams } from '../../routes/useTableParams.ts';
@@ -11,7 +12,7 @@ import { creativeSize } from './creativeTexts.ts';
 
 /** /creatives/ad-server/{creativeId}: the creative on the ad server, its delivery, re-sync. */
 export function AdServerCreativePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toast = useToast();
   const invalidate = useInvalidatePath();
   const { creativeId } = useTableParams<'creatives.adServer'>();
@@ -23,8 +24,12 @@ export function AdServerCreativePage() {
       toast({ title: t('creatives.adServer.resynced', { name: creative.name }), tone: 'positive' });
       await invalidate('ws-creatives/ad-server-creatives');
     } catch (caught) {
+      // In the reader's words: "only an approved creative is synced" (409 NOT_APPROVED) was
+      // the server's English message on every language's page.
       toast({
-        title: toApiError(caught).errorBody?.message ?? t('creatives.adServer.resyncFailed'),
+        title: toApiError(caught).errorBody
+          ? (await inReadersWords(caught, i18n)).message
+          : t('creatives.adServer.resyncFailed'),
         tone: 'critical',
       });
     } finally {

@@ -20,8 +20,9 @@ import {
   TrendingUpIcon,
 } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactElement } from 'react';
+import { type ReactElement, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { selectedCompanyStore } from '../../app/storage.ts';
 import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import { areas } from '../../routes/table/index.ts';
 import { unreadCommentsQuery } from '../mail/unreadComments.ts';
@@ -47,9 +48,21 @@ const navigationIcons: Record<NavigationIcon, () => ReactElement> = {
 /** How often the footer asks the status page (spec 1 §4: "polled"; the interval is ours). */
 export const STATUS_POLL_MS = 60_000;
 
-/** The navigation of these roles, in the interface language, with the approval badge. */
-export function useNavigationGroups(roles: ReadonlySet<Role>): NavigationGroup[] {
+/**
+ * The navigation of these roles, in the interface language, with the approval badge. The badge
+ * counts the acting company's creatives (`ownCompany`, or the one the user switched to), so its
+ * legend names that company and the exact count (the badge itself stops at "99+"): a stranger
+ * took the administrator's 48 (Adconsole AG) and the ops persona's 99+ (614, Adconsole Sales)
+ * for counts that disagree (issue 40).
+ */
+export function useNavigationGroups(
+  roles: ReadonlySet<Role>,
+  ownCompany: string,
+): NavigationGroup[] {
   const { t } = useTranslation();
+  const company =
+    useSyncExternalStore(selectedCompanyStore.subscribe, selectedCompanyStore.get)?.name ??
+    ownCompany;
   // Keyed with the acting company (endpointQuery): a company switch loads that company's count.
   // The approval queue's own counts call (issue 38: one count of "waiting for approval" for the
   // badge, the home's tile and the queue's tab), so the queue's tab and the badge share a cache.
@@ -70,7 +83,10 @@ export function useNavigationGroups(roles: ReadonlySet<Role>): NavigationGroup[]
       href: entry.href,
       icon: navigationIcons[entry.icon](),
       ...(entry.pendingApprovalBadge && pending.data !== undefined && pending.data > 0
-        ? { badge: pending.data, badgeLabel: t('shell.pendingApproval', { count: pending.data }) }
+        ? {
+            badge: pending.data,
+            badgeLabel: t('shell.pendingApproval', { count: pending.data, company }),
+          }
         : {}),
     })),
   }));

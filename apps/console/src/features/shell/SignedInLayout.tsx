@@ -47,7 +47,7 @@ export function SignedInFrame({ user, children }: { user: CurrentUser; children:
   addFormatters(i18n);
   const signOut = useSignOut();
   const roles = effectiveRoles(user);
-  const navigation = useNavigationGroups(roles);
+  const navigation = useNavigationGroups(roles, user.company.name);
   const { href } = useLocation();
   const isCompanyAdmin = roles.has('ADMIN') || roles.has('COMPANY_ADMIN');
   return (

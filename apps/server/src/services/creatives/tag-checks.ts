@@ -6,11 +6,16 @@ export { checkTag } from '@adconsole/api/contracts';
 
 // http: sources are refused (DOMAIN2 §5.2); the code itself is never changed.
 
-/** An address the tag loads over http: (a src, href or a URL in a script string). */
+/**
+ * An address the tag loads over http: (a src, href or a URL in a script string), or the code
+ * itself when it is a bare http: address (a VAST URL or image redirect: the player or the page
+ * loads it as it stands, so it is refused like a src, not stored as INVALID).
+ */
 export function httpSource(code: string): string | undefined {
   return (
     /(?:src|href|data)\s*=\s*["']?\s*(http:\/\/[^\s"'>]+)/i.exec(code)?.[1] ??
-    /["'](http:\/\/[^\s"']+)["']/i.exec(code)?.[1]
+    /["'](http:\/\/[^\s"']+)["']/i.exec(code)?.[1] ??
+    /^\s*(http:\/\/\S+)\s*$/i.exec(code)?.[1]
   );
 }
 
