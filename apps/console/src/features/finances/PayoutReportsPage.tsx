@@ -106,26 +106,25 @@ function RunUses() {
   const company = acting?.name ?? user.company.name;
   const configs = useEndpoint(payoutConfigEndpoints.list, { query: { limit: 100 } });
   if (!configs.data) return <QueryPending query={configs} />;
+  if (configs.data.items.length === 0) {
+    return <Text tone="critical">{t('payouts.run.noConfig', { company })}</Text>;
+  }
   return (
     <Stack space="small">
       <Text>{t('payouts.run.issuer', { company })}</Text>
-      {configs.data.items.length === 0 ? (
-        <Text tone="critical">{t('payouts.run.noConfig', { company })}</Text>
-      ) : (
-        <Stack as="ul" space="xsmall" aria-label={t('payouts.run.configs')}>
-          {configs.data.items.map((config) => (
-            <li key={config.id}>
-              <Text as="span">
-                {t(config.payerName ? 'payouts.run.config' : 'payouts.run.configNoPayer', {
-                  name: config.name,
-                  currency: config.currency,
-                  payer: config.payerName,
-                })}
-              </Text>
-            </li>
-          ))}
-        </Stack>
-      )}
+      <Stack as="ul" space="xsmall" aria-label={t('payouts.run.configs')}>
+        {configs.data.items.map((config) => (
+          <li key={config.id}>
+            <Text as="span">
+              {t(config.payerName ? 'payouts.run.config' : 'payouts.run.configNoPayer', {
+                name: config.name,
+                currency: config.currency,
+                payer: config.payerName,
+              })}
+            </Text>
+          </li>
+        ))}
+      </Stack>
     </Stack>
   );
 }
