@@ -15,7 +15,7 @@ import {
  * What issue 38 and 39 left open on the publishers' and payouts' pages (session 12), end to end
  * on the small demo data: a payout run with nothing to pay says so; the payout config names who
  * pays; the traffic dashboard exports what it shows, its fill rate per day; ADMIN keeps a
- * publisher's placement groups, in French.
+ * publisher's placement groups, in French, and its ads.txt (session 13).
  */
 
 const app = realConsole();
@@ -38,6 +38,8 @@ describe('the publishers’ open points', () => {
     await page.goto(`${app.url}/finances/payouts/reports/${lastMonth()}-01`);
     await page.getByRole('button', { name: german('payouts.run.action') }).click();
     const dialog = page.getByRole('alertdialog');
+    // The dialog says whose configuration the run takes (s12 stranger): here, none of ADMIN's.
+    await dialog.getByText(german('payouts.run.noConfig', { company: 'Adconsole AG' })).waitFor();
     await dialog.getByRole('button', { name: german('payouts.run.confirm') }).click();
     // The reason in words (the code's text, or the server's message in the reader's language).
     await dialog.getByText(/keine aktive Auszahlungskonfiguration/).waitFor();
@@ -104,6 +106,44 @@ describe('the publishers’ open points', () => {
     // The fill differs from day to day (it was the same on every site and day).
     const fills = new Set(lines.slice(1).map((line) => line.split(';')[4]));
     expect(fills.size).toBeGreaterThan(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps a publisher’s ads.txt: the missing lines added and saved', async () => {
+    // ADMIN acting for the publisher (spec 1 §2.12 ads-config; CONFIGURE_ADS_TXT or ADMIN writes).
+    const page = await adminForAlpenblick();
+    await page.goto(`${app.url}/publishers/ads-config`);
+    await page.getByRole('heading', { name: german('routes.adsConfig'), level: 1 }).waitFor();
+    await pickOption(
+      page,
+      page.getByRole('button', { name: new RegExp(german('publishers.website.label')) }),
+      /alpenblick-online\.example/,
+    );
+    // The catalogue's site, sold by Adconsole AG, whose Xandr and Google seller seats it names.
+    const file = page.getByRole('textbox', {
+      name: german('publishers.adsTxt.content', { domain: 'alpenblick-online.example' }),
+    });
+    // A line that is no record is named by its number as it is typed.
+    await file.fill('# Alpenblick\ngoogle.com pub-1 DIRECT\n');
+    await page
+      .getByText(german('publishers.adsTxt.invalidLines_one', { lines: '2' }))
+      .first()
+      .waitFor();
+    await file.fill('# Alpenblick\n');
+    await page
+      .getByText(german('publishers.adsTxt.required.missing_other', { count: '2' }))
+      .waitFor();
+    await page.getByRole('button', { name: german('publishers.adsTxt.addMissing') }).click();
+    await page.getByText(german('publishers.adsTxt.required.allPresent')).waitFor();
+    await page.getByRole('button', { name: german('publishers.adsTxt.save') }).click();
+    await page
+      .getByText(german('publishers.adsTxt.saved', { domain: 'alpenblick-online.example' }))
+      .first()
+      .waitFor();
+    // Saved: after a reload the file still has every required line.
+    await page.reload();
+    await page.getByText(german('publishers.adsTxt.required.allPresent')).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });

@@ -165,11 +165,18 @@ describe('the publishers’ portal', () => {
     await admin.getByRole('option', { name: 'Verlag Alpenblick AG' }).click();
     await admin.goto(`${app.url}/finances/payouts/reports/${lastMonth()}-01`);
     await admin.getByRole('button', { name: german('payouts.run.action') }).click();
-    await admin
-      .getByRole('alertdialog')
-      .getByRole('button', { name: german('payouts.run.confirm') })
-      .click();
     const config = 'Verlag Alpenblick AG CHF';
+    // The dialog names the company the run issues for and its configs (s12 stranger).
+    const runDialog = admin.getByRole('alertdialog');
+    await runDialog
+      .getByText(german('payouts.run.issuer', { company: 'Verlag Alpenblick AG' }))
+      .waitFor();
+    await runDialog
+      .getByText(
+        german('payouts.run.config', { name: config, currency: 'CHF', payer: 'Adconsole Sales' }),
+      )
+      .waitFor();
+    await runDialog.getByRole('button', { name: german('payouts.run.confirm') }).click();
     const row = admin.getByRole('row', { name: new RegExp(config) });
     await row.getByText(german('payouts.states.DRAFT')).waitFor({ timeout: 60_000 });
     expect(await axeViolations(admin)).toEqual([]);

@@ -152,7 +152,16 @@ export interface PlacementGroupPlacementTable {
   placementId: number;
 }
 
+/** A publisher's ads.txt for one of its websites, as the file's text (migration 0067). */
+export interface AdsTxtTable extends Versioned {
+  id: Generated<number>;
+  companyId: number;
+  websiteId: number;
+  content: string;
+}
+
 export interface PayoutTables {
+  adsTxt: AdsTxtTable;
   publisherExclusion: PublisherExclusionTable;
   placementGroup: PlacementGroupTable;
   placementGroupPlacement: PlacementGroupPlacementTable;

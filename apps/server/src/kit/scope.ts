@@ -58,6 +58,7 @@ export const companyTables: Readonly<Record<CompanyTable, true>> = {
   adMedium: true,
   adMediumCapacity: true,
   adServerLineItem: true,
+  adsTxt: true,
   adminAudit: true,
   analogItem: true,
   appUser: true,

@@ -19,7 +19,7 @@ import { DEMO_COMPANIES, DEMO_PASSWORD, PERSONAS, type Persona } from './persona
 import { seedPostDemoData } from './post.ts';
 import { seedPrintAndAnalogOperations } from './print-operations.ts';
 import { seedPromotionDemoData } from './promotions.ts';
-import { seedPayoutConfigs, seedPublisherFacts } from './publishers.ts';
+import { seedPayoutConfigs, seedPlacementGroups, seedPublisherFacts } from './publishers.ts';
 import { seedReportTemplates } from './reporting.ts';
 import { seedSalesDemoData } from './sales.ts';
 import { demoScale } from './scale.ts';
@@ -199,6 +199,8 @@ export async function seedDemoData(
     await step("publishers' facts", () => seedPublisherFacts(trx, activatedAt, scale));
     // Their payout configs and the websites each pays (issue 39).
     await step('payout configs', () => seedPayoutConfigs(trx));
+    // Their placement groups, by device (issue 39).
+    await step('placement groups', () => seedPlacementGroups(trx));
     // The English, French and Italian names of the references (issue 33).
     await step('translated names', () => translateDemoNames(trx));
     return true;

@@ -77,3 +77,56 @@ export async function seedPayoutConfigs(db: Db): Promise<number> {
   }
   return configs;
 }
+
+/** The demo's placement groups: a site's placements by the devices they serve. */
+const PLACEMENT_GROUPS = [
+  { suffix: 'Desktop', device: 'DESKTOP', only: true },
+  { suffix: 'Mobile', device: 'MOBILE', only: false },
+] as const;
+
+/**
+ * The demo's placement groups (issue 39, spec 1 §2.12; the list started empty, s12 note): for
+ * every publisher's published website (once per domain, as its traffic is counted) a group of
+ * its desktop-only placements and one of those that serve mobile, named after the site.
+ */
+export async function seedPlacementGroups(db: Db): Promise<number> {
+  const publishers = await db
+    .selectFrom('company')
+    .select('id')
+    .where('companyRole', '=', 'PUBLISHER')
+    .orderBy('id')
+    .execute();
+  let groups = 0;
+  for (const publisher of publishers) {
+    const scope = scopeOf(db, publisher.id);
+    for (const site of await publishedWebsites(db, scope).execute()) {
+      const placements = await db
+        .selectFrom('websitePlacement')
+        .select(['id', 'devices'])
+        .where('websiteId', '=', site.id)
+        .where('active', '=', true)
+        .orderBy('id')
+        .execute();
+      for (const { suffix, device, only } of PLACEMENT_GROUPS) {
+        const chosen = placements.filter((placement) =>
+          only
+            ? placement.devices.length === 1 && placement.devices[0] === device
+            : placement.devices.includes(device),
+        );
+        if (chosen.length === 0) continue;
+        const group = await scope
+          .insert('placementGroup', { websiteId: site.id, name: `${site.name} ${suffix}` })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await db
+          .insertInto('placementGroupPlacement')
+          .values(
+            chosen.map((placement) => ({ placementGroupId: group.id, placementId: placement.id })),
+          )
+          .execute();
+        groups += 1;
+      }
+    }
+  }
+  return groups;
+}

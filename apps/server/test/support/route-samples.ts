@@ -3443,6 +3443,28 @@ Object.assign(samples, {
   }),
 } satisfies typeof samples);
 
+// ads.txt (issue 39, session 13): the caller's own published walk site; a save names the
+// version read (null before the first), so a walk's second save is stale (412) or refused.
+const adsTxt = `${portal}/ads-txt`;
+Object.assign(samples, {
+  [adsTxt]: () => ({ url: adsTxt }),
+  [`${adsTxt}/:websiteId`]: async (context) => {
+    const site = await walkPublishedSite(context, 'walk-ads-txt.example');
+    const stored = await context.db
+      .selectFrom('adsTxt')
+      .select('version')
+      .where('websiteId', '=', site.id)
+      .executeTakeFirst();
+    return {
+      url: `${adsTxt}/${site.id}`,
+      payload: {
+        content: 'appnexus.com, 9312, RESELLER, f5ab79cb980f11d1\n',
+        version: stored?.version ?? null,
+      },
+    };
+  },
+} satisfies typeof samples);
+
 // --- Creatives and ad tags (issue 40) ---
 
 /** The caller's company (the demo's first when the caller has none). */

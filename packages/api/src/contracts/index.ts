@@ -3,6 +3,8 @@ export { activityEndpoints } from './activity-endpoints.ts';
 export * from './ad-tags.ts';
 export * from './address.ts';
 export * from './admin.ts';
+// publishers' ads.txt (issue 39)
+export * from './ads-txt.ts';
 export * from './analog-operations.ts';
 export * from './business-day.ts';
 export * from './campaigns.ts';

@@ -322,6 +322,7 @@ export const SERVER_MESSAGE_IDS = [
   'yaleoNoSuchAlgorithm',
   'yaleoWeightsZero',
   'sponsoredSlotsTooMany',
+  'adsTxtLinesInvalid',
 ] as const;
 export type ServerMessageId = (typeof SERVER_MESSAGE_IDS)[number];
 export type ServerMessageParams = Record<string, string | number>;

@@ -20,9 +20,10 @@ import {
   useToast,
 } from '@adconsole/ui';
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inReadersWords } from '../../app/failures.ts';
+import { selectedCompanyStore } from '../../app/storage.ts';
 import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
 import { useJobToast } from '../../kit/JobProgressToast.tsx';
 import { QueryPending } from '../../kit/QueryPending.tsx';
@@ -93,6 +94,41 @@ function ApproveButton({ payout, onDone }: { payout: Payout; onDone: () => void 
   );
 }
 
+/**
+ * What the run uses, said in its dialog (s12 stranger: the dialog did not say which company's
+ * configuration it takes): the acting company, in whose name the credit notes are issued, and
+ * its active payout configs with their currency and payer, as the run reads them.
+ */
+function RunUses() {
+  const { t } = useTranslation();
+  const { user } = useSignedInContext();
+  const acting = useSyncExternalStore(selectedCompanyStore.subscribe, selectedCompanyStore.get);
+  const company = acting?.name ?? user.company.name;
+  const configs = useEndpoint(payoutConfigEndpoints.list, { query: { limit: 100 } });
+  if (!configs.data) return <QueryPending query={configs} />;
+  if (configs.data.items.length === 0) {
+    return <Text tone="critical">{t('payouts.run.noConfig', { company })}</Text>;
+  }
+  return (
+    <Stack space="small">
+      <Text>{t('payouts.run.issuer', { company })}</Text>
+      <Stack as="ul" space="xsmall" aria-label={t('payouts.run.configs')}>
+        {configs.data.items.map((config) => (
+          <li key={config.id}>
+            <Text as="span">
+              {t(config.payerName ? 'payouts.run.config' : 'payouts.run.configNoPayer', {
+                name: config.name,
+                currency: config.currency,
+                payer: config.payerName,
+              })}
+            </Text>
+          </li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
 /** ADMIN starts the month's payout run; the toast follows its job. */
 function PayoutRun({ month }: { month: string }) {
   const { t, i18n } = useTranslation();
@@ -122,7 +158,12 @@ function PayoutRun({ month }: { month: string }) {
         isOpen={open}
         onOpenChange={setOpen}
         title={t('payouts.run.title', { month: payoutMonth(month, i18n.language) })}
-        text={t('payouts.run.description')}
+        text={
+          <Stack space="medium">
+            <Text>{t('payouts.run.description')}</Text>
+            {open && <RunUses />}
+          </Stack>
+        }
         confirmLabel={t('payouts.run.confirm')}
         onConfirm={start}
       />

@@ -171,7 +171,14 @@ export const publishers: Area = {
       ],
       { access: { anyOf: ['ADMIN'] } },
     ),
-    page('ads-config', 'routes.adsConfig'),
+    // Issue 39: the ads.txt of each of the publisher's websites (DOMAIN §6 AdsTxtConfig).
+    page('ads-config', 'routes.adsConfig', {
+      screen: lazyScreen(
+        () => import('../../features/publishers/AdsConfigPage.tsx'),
+        'AdsConfigPage',
+        ['publishers'],
+      ),
+    }),
   ],
 };
 

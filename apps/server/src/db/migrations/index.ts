@@ -68,6 +68,8 @@ import * as yaleo from './0058-yaleo.ts';
 import * as segmentsSemantiqConfig from './0059-segments-semantiq-config.ts';
 import * as orderCommentRead from './0060-order-comment-read.ts';
 import * as accountNameTrigram from './0062-account-name-trigram.ts';
+// issue 39: a publisher's ads.txt per website (/publishers/ads-config)
+import * as adsTxt from './0067-ads-txt.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -153,6 +155,8 @@ export const migrations: Record<string, Migration> = {
   '0058-yaleo': yaleo,
   // issue 38: the accounts' display name by trigram (the invoices' search)
   '0062-account-name-trigram': accountNameTrigram,
+  // issue 39: a publisher's ads.txt per website
+  '0067-ads-txt': adsTxt,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,5 @@
 import type { Area } from '../context.ts';
+import { registerAdsTxt } from './ads-txt.ts';
 import { registerExclusions } from './exclusions.ts';
 import { registerImpressionAggregates } from './impressions.ts';
 import { registerPlacementGroups } from './placement-groups.ts';
@@ -9,7 +10,7 @@ import { registerRevenueExport } from './revenue-export.ts';
 
 /**
  * Publishers (issue 39; DOMAIN2 §2): their websites' facts, the impression analytics call, and
- * the portal's campaigns and exclusions.
+ * the portal's campaigns and exclusions, placement groups and ads.txt.
  */
 export const publishersArea: Area = {
   name: 'publishers',
@@ -21,5 +22,6 @@ export const publishersArea: Area = {
     registerPortalCampaigns,
     registerExclusions,
     registerPlacementGroups,
+    registerAdsTxt,
   ],
 };
