@@ -33,7 +33,7 @@ const reportTypes = group(
   ],
   // The types' names in the frame's texts: the heading is made before the screen's texts load
   // (the s13 stranger read "Berichte: campaign").
-  { params: { type: REPORT_TYPES }, valueLabels: 'routes.reportTypeNames' },
+  { params: { type: REPORT_TYPES }, valueLabels: 'reportTypes.names' },
 );
 
 /** Spec 1 §2.12: business intelligence. */
