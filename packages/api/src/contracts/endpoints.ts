@@ -17,6 +17,7 @@ import {
 // Digital operations (issue 25).
 import { digitalOperationsEndpoints } from './digital-operations.ts';
 import type { Endpoint } from './endpoint.ts';
+import { feedbackEndpoints } from './feedback.ts';
 import { homeEndpoints } from './home.ts';
 import { jobEndpoints } from './jobs.ts';
 import { orderCommentEndpoints } from './order-comments.ts';
@@ -59,6 +60,7 @@ import { viewEndpoints } from './views.ts';
 export const endpoints = {
   ...shellEndpoints,
   ...orderCommentEndpoints,
+  ...feedbackEndpoints,
   ...homeEndpoints,
   ...translationEndpoints,
   ...activityEndpoints,

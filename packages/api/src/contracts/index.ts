@@ -18,6 +18,7 @@ export * from './crm-records.ts';
 export * from './digital-operations.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
+export * from './feedback.ts';
 export * from './files.ts';
 export * from './finance-card-receipts.ts';
 export * from './finance-configs.ts';

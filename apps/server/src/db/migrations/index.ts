@@ -67,6 +67,7 @@ import * as yaleo from './0058-yaleo.ts';
 // issue 42: segments, visitor segments, Semantiq configurations, IAB audiences
 import * as segmentsSemantiqConfig from './0059-segments-semantiq-config.ts';
 import * as orderCommentRead from './0060-order-comment-read.ts';
+import * as feedbackPageViews from './0068-feedback-page-views.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -150,6 +151,8 @@ export const migrations: Record<string, Migration> = {
   '0060-order-comment-read': orderCommentRead,
   // issue 42: Yaleo (algorithms, placements, BTA feed, collected events, settings)
   '0058-yaleo': yaleo,
+  // issue 44: the feedback widget's messages, page views per day, the users' opt-out
+  '0068-feedback-page-views': feedbackPageViews,
 };
 
 export const migrationProvider: MigrationProvider = {
