@@ -23,6 +23,7 @@ import { jobEndpoints } from './jobs.ts';
 import { orderCommentEndpoints } from './order-comments.ts';
 // orders (issue 22)
 import { orderEndpoints } from './orders.ts';
+import { pageViewEndpoints } from './page-views.ts';
 import { postCampaignEndpoints, postInvoiceEndpoints } from './post-campaigns.ts';
 import { printOperationsEndpoints, printPositionEndpoints } from './print-operations.ts';
 import {
@@ -61,6 +62,7 @@ export const endpoints = {
   ...shellEndpoints,
   ...orderCommentEndpoints,
   ...feedbackEndpoints,
+  ...pageViewEndpoints,
   ...homeEndpoints,
   ...translationEndpoints,
   ...activityEndpoints,

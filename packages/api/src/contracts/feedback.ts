@@ -2,20 +2,11 @@ import { z } from 'zod/mini';
 import { type Endpoint, endpoint } from './endpoint.ts';
 import { sortOrderSchema } from './lists.ts';
 import { idSchema, pageOf, pageQueryShape } from './paging.ts';
-import {
-  countInt,
-  positiveInt,
-  requiredMultilineText,
-  timestamp,
-  trimmedText,
-  wholeNumber,
-} from './primitives.ts';
+import { positiveInt, requiredMultilineText, timestamp, trimmedText } from './primitives.ts';
 
 // Issue 44: the feedback widget (spec 1 §1: "a feedback widget … only when the signed-in user has
-// a company; it receives the user id and e-mail") and page-view analytics (spec 1 §6: "page-view
-// analytics go to a third-party service on every route change"). Both are ours: the feedback is
-// stored and listed for administrators; a page view is counted per day and screen by a hashed
-// user, and forwarded to a third-party service only when one is configured.
+// a company; it receives the user id and e-mail"), ours: stored and listed for administrators.
+// Page views are in `page-views.ts` (the frame sends them; it loads none of this).
 
 export const FEEDBACK_MESSAGE_MAX = 2000;
 /** A screenshot of the screen as a PNG data URL, at most about 3 MB of image. */
@@ -63,34 +54,6 @@ export const feedbackSchema = z.object({
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
 
-/** A screen's route as the route table names it: no ids, no query (`/crm/accounts/$accountId`). */
-export const pageViewRouteSchema = z
-  .string()
-  .check(
-    z.minLength(1),
-    z.maxLength(200),
-    z.regex(/^\/[A-Za-z0-9_$/-]*$/, 'A route pattern: letters, digits, _, -, $ and /'),
-  );
-
-export const pageViewWriteSchema = z.strictObject({ route: pageViewRouteSchema });
-
-export const pageViewsQuerySchema = z.strictObject({
-  /** The last N days, today included (its count still grows). */
-  days: z._default(wholeNumber(1, 366), 30),
-});
-
-export const pageViewStatSchema = z.object({
-  route: z.string(),
-  views: countInt(),
-  /** Different (hashed) users who opened it in the period. */
-  users: countInt(),
-});
-export const pageViewsSchema = z.object({
-  days: countInt(),
-  items: z.array(pageViewStatSchema),
-});
-export type PageViews = z.infer<typeof pageViewsSchema>;
-
 export const feedbackEndpoints = {
   sendFeedback: endpoint({
     method: 'POST',
@@ -111,18 +74,5 @@ export const feedbackEndpoints = {
     path: 'ws-feedback/{id}/screenshot',
     summary: "A feedback's screenshot as a PNG (administrators)",
     params: z.strictObject({ id: idSchema }),
-  }),
-  recordPageView: endpoint({
-    method: 'POST',
-    path: 'ws-page-views',
-    summary: "Count a route change (the route's pattern; nothing when the user opted out)",
-    body: pageViewWriteSchema,
-  }),
-  pageViews: endpoint({
-    method: 'GET',
-    path: 'ws-page-views',
-    summary: 'Page views per screen over the last days, most used first (administrators)',
-    query: pageViewsQuerySchema,
-    response: pageViewsSchema,
   }),
 } as const satisfies Record<string, Endpoint>;

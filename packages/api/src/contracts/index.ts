@@ -39,6 +39,7 @@ export * from './offer-mail.ts';
 // admin messages (issue 44)
 export * from './order-comments.ts';
 export * from './orders.ts';
+export * from './page-views.ts';
 export * from './paging.ts';
 // publisher payouts (issue 39)
 export * from './payouts.ts';
