@@ -57,9 +57,19 @@ describe('feedback and page views (issue 44)', () => {
     await toast(sales, german('feedback.sent'));
 
     const admin = await app.signedIn('admin@example.com');
-    await switchLanguage(admin, 'de', 'fr');
+    const token = await admin.evaluate(() => localStorage.getItem('token'));
+    const stored = await admin.request.get(`${app.url}/api/ws-feedback?limit=5`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    // The screenshot went with it (the list says so before the screen shows it).
+    expect((await stored.json()).items[0]).toMatchObject({ hasScreenshot: true });
     await openInConsole(admin, '/admin/feedback');
+    await admin.getByRole('heading', { name: german('routes.feedback'), level: 1 }).waitFor();
+    await switchLanguage(admin, 'de', 'fr');
     await admin.getByRole('heading', { name: french('routes.feedback'), level: 1 }).waitFor();
+    await admin
+      .getByRole('columnheader', { name: french('feedbackAdmin.columns.screenshot') })
+      .waitFor();
     const row = admin
       .getByRole('row')
       .filter({ hasText: 'Die Spalte «Verkäufer» fehlt in der Aufgabenliste.' });
@@ -87,7 +97,10 @@ describe('feedback and page views (issue 44)', () => {
     const optOut = sales.getByRole('switch', {
       name: german('accountArea.settings.form.pageViewsOptOut'),
     });
-    await optOut.click();
+    // By the keyboard: the switch's label lies over its input.
+    await optOut.focus();
+    await sales.keyboard.press('Space');
+    expect(await optOut.isChecked()).toBe(true);
     await sales
       .getByRole('button', { name: de.forms('forms.shell.save') })
       .first()

@@ -13,6 +13,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
+import { routePattern } from './usePageViews.ts';
 
 type Row = PageViews['items'][number] & { title: string };
 
@@ -30,7 +31,7 @@ function useScreens(): ReadonlyMap<string, string> {
       options: { staticData?: { node?: { title?: string; screen?: unknown } } };
     }[]) {
       const node = route.options.staticData?.node;
-      if (node?.screen && node.title) screens.set(route.fullPath, node.title);
+      if (node?.screen && node.title) screens.set(routePattern(route.fullPath), node.title);
     }
     return screens;
   }, [router]);

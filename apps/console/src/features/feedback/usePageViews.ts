@@ -3,6 +3,10 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { call } from '../../kit/endpointQuery.ts';
 
+/** A route's pattern as counted: an index route's `/crm/accounts/` is the screen `/crm/accounts`. */
+export const routePattern = (fullPath: string) =>
+  fullPath.length > 1 ? fullPath.replace(/\/$/, '') : fullPath;
+
 /**
  * Page-view analytics (spec 1 §6: "page-view analytics go to a third-party service on every
  * route change"; issue 44): each route change sends the screen's pattern
@@ -14,7 +18,7 @@ export function usePageViews(): void {
   const route = useRouterState({
     select: (state): string | undefined => {
       const match = state.matches.at(-1);
-      return match ? String(match.fullPath) : undefined;
+      return match ? routePattern(String(match.fullPath)) : undefined;
     },
   });
   useEffect(() => {
