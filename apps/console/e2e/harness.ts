@@ -112,7 +112,10 @@ export async function newGermanPage(browser: Browser): Promise<Page> {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportCspViolation(text: string): void })
         .__reportCspViolation;
-      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+      // The sample (what was refused, its first 40 characters) says which code did it.
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}${event.sample ? ` (${event.sample})` : ''}`,
+      );
     });
   });
   const page = await context.newPage();

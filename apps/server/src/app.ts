@@ -21,6 +21,7 @@ import { creativesArea } from './services/creatives/index.ts';
 import { startTagPreviewServer } from './services/creatives/tag-preview.ts';
 import { crmArea } from './services/crm/index.ts';
 import { digitalArea } from './services/digital/index.ts';
+import { feedbackArea } from './services/feedback/index.ts';
 import { filesArea } from './services/files/index.ts';
 import { financesArea } from './services/finances/index.ts';
 // header tag (issue 41)
@@ -56,6 +57,7 @@ export interface AppOptions {
         | 'host'
         | 'secretsKey'
         | 'xandrApiUrls'
+        | 'pageViewForwardUrl'
       >
     >;
   database: Database;
@@ -164,6 +166,8 @@ export async function buildApp({
     semantiqArea,
     // Yaleo, the recommended-content engine (issue 42)
     yaleoArea,
+    // the feedback widget and page-view analytics (issue 44)
+    feedbackArea({ forwardUrl: config.pageViewForwardUrl }),
     // Post campaigns: the portal's address from the configuration (unset in tests: the default).
     postArea('postalPortalUrl' in config ? config.postalPortalUrl : DEFAULT_POSTAL_PORTAL_URL),
   ];

@@ -52,6 +52,8 @@ export interface ServerConfig {
   xandrApiUrls: XandrApiUrls;
   /** CRAWLER_ALLOW: private hosts and ranges the Semantiq crawler may reach (issue 42). */
   crawlerAllow: string[];
+  /** PAGE_VIEW_FORWARD_URL: an https address page views are also posted to (issue 44); none: kept here only. */
+  pageViewForwardUrl: string | undefined;
 }
 
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
@@ -110,6 +112,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     secretsKey: readSecretsKey(env.SECRETS_KEY),
     xandrApiUrls: readXandrApiUrls(env),
     crawlerAllow: parseCrawlerAllow(env.CRAWLER_ALLOW),
+    pageViewForwardUrl: readForwardUrl(env.PAGE_VIEW_FORWARD_URL),
   };
 }
 
@@ -139,6 +142,14 @@ function readBackupsKept(value: string | undefined): number {
 
 /** The postal portal's address: https only; unset gives the Swiss Post business portal. */
 export const DEFAULT_POSTAL_PORTAL_URL = 'https://service.post.ch/zopa/app/';
+
+function readForwardUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!URL.canParse(value) || new URL(value).protocol !== 'https:') {
+    throw new Error(`PAGE_VIEW_FORWARD_URL must be an https address, not "${value}"`);
+  }
+  return value;
+}
 
 function readPortalUrl(value: string | undefined): string | undefined {
   if (value === undefined) return DEFAULT_POSTAL_PORTAL_URL;

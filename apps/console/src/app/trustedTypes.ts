@@ -15,12 +15,18 @@ import { TRUSTED_TYPES_POLICIES } from '@adconsole/api/envelope';
  *   do: react-aria's live announcer clears itself with `innerHTML = ''` (the empty text is let
  *   through: it adds nothing), and ProseMirror parses pasted HTML in a detached document through
  *   the default policy when there is one (it is cleaned like `html`, or dropped before DOMPurify
- *   is loaded). Every other string is refused, and the browser reports it.
+ *   is loaded). The feedback's screenshot (modern-screenshot) gives a hidden frame an empty
+ *   document of its own, one fixed text (`SCREENSHOT_FRAME`), to read the browser's default
+ *   styles from: that text is let through at an iframe's srcdoc. Every other string is refused,
+ *   and the browser reports it.
  * - DOMPurify creates its own policy (`dompurify`) to parse what it cleans into an inert
  *   document; it signs nothing else.
  *
  * Where the browser has no Trusted Types, the same functions answer plain (cleaned) strings.
  */
+
+/** The one document modern-screenshot writes into its hidden frame's srcdoc (issue 44). */
+const SCREENSHOT_FRAME = '<!DOCTYPE html><meta charset="UTF-8"><title></title><body>';
 
 /** What a policy may be asked: the text, and for an implicit call the type and the sink. */
 interface PolicyRules {
@@ -67,7 +73,10 @@ export function installTrustedTypes(): void {
   trustedTypes.createPolicy(TRUSTED_TYPES_POLICIES.default, {
     createHTML: (input, _type, sink) => {
       // An implicit call names its sink: only the empty text, which writes nothing.
-      if (sink !== undefined) return input === '' ? '' : null;
+      if (sink !== undefined) {
+        if (input === '') return '';
+        return sink === 'HTMLIFrameElement srcdoc' && input === SCREENSHOT_FRAME ? input : null;
+      }
       // ProseMirror's explicit call for pasted HTML (parsed in a detached document).
       return sanitize ? sanitize(input) : '';
     },

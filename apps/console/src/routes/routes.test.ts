@@ -111,6 +111,9 @@ const rows: readonly Row[] = [
   ['/admin/mail/console', admin],
   ['/admin/mail/sales-promotions', admin],
   ['/admin/xandr-credentials', admin],
+  // Issue 44: the feedback and the page views, administrators' pages of our own.
+  ['/admin/feedback', admin],
+  ['/admin/page-views', admin],
   ['/admin/permalead', admin],
   ['/admin/chat', admin],
 

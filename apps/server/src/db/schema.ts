@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ActivityTables } from './schema-activities.ts';
 import type { AdminTables } from './schema-admin.ts';
-import type { CatalogueTables } from './schema-catalogue.ts';
+import type { CatalogueTables, DateColumn } from './schema-catalogue.ts';
 import type { ComplianceTables } from './schema-compliance.ts';
 import type { CreativeTables } from './schema-creatives.ts';
 import type { CrmTables } from './schema-crm.ts';
@@ -94,6 +94,8 @@ export interface AppUserTable {
   lastSignInAt: Date | null;
   createdAt: CreatedAt;
   updatedAt: ColumnType<Date, Date | undefined, Date>;
+  /** The user counts in no page-view analytics (migration 0068). */
+  pageViewsOptOut: Generated<boolean>;
 }
 
 /** Bearer tokens, stored as their SHA-256: idle expiry from lastUsedAt, absolute from expiresAt. */
@@ -165,6 +167,32 @@ export interface OrderCommentTable {
   readByUserId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** A user's feedback on the console (migration 0068, issue 44). */
+export interface FeedbackTable {
+  id: Generated<number>;
+  companyId: number;
+  userId: number;
+  message: string;
+  page: string;
+  build: string;
+  /** A PNG of the screen the user sent with it, if any. */
+  screenshot: ColumnType<Buffer | null, Buffer | null | undefined, never>;
+  createdAt: CreatedAt;
+}
+
+/** Page views of a route pattern by one hashed user on one day (migration 0068, issue 44). */
+export interface PageViewDayTable {
+  day: DateColumn;
+  route: string;
+  userHash: string;
+  views: Generated<number>;
+}
+
+/** The key users' ids are hashed with for page views: one row (migration 0068). */
+export interface PageViewKeyTable {
+  key: string;
+}
+
 export interface IncidentTable {
   id: Generated<number>;
   name: string;
@@ -217,4 +245,7 @@ export interface Schema
   mailOutbox: MailOutboxTable;
   orderComment: OrderCommentTable;
   incident: IncidentTable;
+  feedback: FeedbackTable;
+  pageViewDay: PageViewDayTable;
+  pageViewKey: PageViewKeyTable;
 }

@@ -102,6 +102,7 @@ export const companyTables: Readonly<Record<CompanyTable, true>> = {
   listPriceChange: true,
   optimizationEvent: true,
   orderComment: true,
+  feedback: true,
   orderPositionCount: true,
   pageImpressionFact: true,
   partnerFilial: true,

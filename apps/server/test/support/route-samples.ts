@@ -43,6 +43,12 @@ export interface SampleContext {
   db: Db;
 }
 
+/** A 1×1 PNG, for a feedback's screenshot. */
+const WALK_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** Unique names for the records the walk creates. */
 let walkNumber = 0;
 
@@ -667,6 +673,39 @@ export const samples: Record<
     return { url: `/api/ws-orders/comments/${id}/read`, payload: { read: true } };
   },
   '/api/ws-orders/comments/read-all': () => ({ url: '/api/ws-orders/comments/read-all' }),
+  // The feedback widget and page views (issue 44).
+  '/api/ws-feedback': ({ method }) =>
+    method === 'POST'
+      ? {
+          url: '/api/ws-feedback',
+          payload: { message: 'Walk feedback', page: '/crm/accounts', build: 'walk' },
+        }
+      : { url: '/api/ws-feedback?page=0&limit=25' },
+  '/api/ws-feedback/:id/screenshot': async ({ db }) => {
+    const user = await db
+      .selectFrom('appUser')
+      .select(['id', 'companyId'])
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const { id } = await db
+      .insertInto('feedback')
+      .values({
+        companyId: user.companyId,
+        userId: user.id,
+        message: 'Walk feedback with a screenshot',
+        page: '/crm/accounts',
+        build: 'walk',
+        screenshot: WALK_PNG,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { url: `/api/ws-feedback/${id}/screenshot` };
+  },
+  '/api/ws-page-views': ({ method }) =>
+    method === 'POST'
+      ? { url: '/api/ws-page-views', payload: { route: '/crm/accounts/$accountId' } }
+      : { url: '/api/ws-page-views?days=30' },
   '/api/ws-creatives/creatives/count': () => ({
     url: '/api/ws-creatives/creatives/count?creativeStatus=PENDING_APPROVAL',
   }),

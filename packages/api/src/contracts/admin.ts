@@ -557,6 +557,8 @@ export const accountSettingsSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   language: userLanguageSchema,
+  /** The user counts in no page-view analytics (issue 44). */
+  pageViewsOptOut: z.boolean(),
   version: versionSchema,
 });
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
@@ -565,6 +567,8 @@ export const accountSettingsWriteSchema = z.strictObject({
   firstName: requiredText(PERSON_NAME_MAX),
   lastName: requiredText(PERSON_NAME_MAX),
   language: userLanguageSchema,
+  /** Absent: as it was. */
+  pageViewsOptOut: z.optional(z.boolean()),
   version: versionSchema,
 });
 export type AccountSettingsWrite = z.input<typeof accountSettingsWriteSchema>;

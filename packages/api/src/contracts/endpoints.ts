@@ -17,11 +17,13 @@ import {
 // Digital operations (issue 25).
 import { digitalOperationsEndpoints } from './digital-operations.ts';
 import type { Endpoint } from './endpoint.ts';
+import { feedbackEndpoints } from './feedback.ts';
 import { homeEndpoints } from './home.ts';
 import { jobEndpoints } from './jobs.ts';
 import { orderCommentEndpoints } from './order-comments.ts';
 // orders (issue 22)
 import { orderEndpoints } from './orders.ts';
+import { pageViewEndpoints } from './page-views.ts';
 import { postCampaignEndpoints, postInvoiceEndpoints } from './post-campaigns.ts';
 import { printOperationsEndpoints, printPositionEndpoints } from './print-operations.ts';
 import {
@@ -59,6 +61,8 @@ import { viewEndpoints } from './views.ts';
 export const endpoints = {
   ...shellEndpoints,
   ...orderCommentEndpoints,
+  ...feedbackEndpoints,
+  ...pageViewEndpoints,
   ...homeEndpoints,
   ...translationEndpoints,
   ...activityEndpoints,

@@ -20,6 +20,7 @@ export * from './crm-records.ts';
 export * from './digital-operations.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
+export * from './feedback.ts';
 export * from './files.ts';
 export * from './finance-card-receipts.ts';
 export * from './finance-configs.ts';
@@ -40,6 +41,7 @@ export * from './offer-mail.ts';
 // admin messages (issue 44)
 export * from './order-comments.ts';
 export * from './orders.ts';
+export * from './page-views.ts';
 export * from './paging.ts';
 // publisher payouts (issue 39)
 export * from './payouts.ts';

@@ -1,6 +1,7 @@
 import { type AccountSettings, accountEndpoints, USER_LANGUAGES } from '@adconsole/api';
 import {
   FormShell,
+  FormSwitch,
   FormTextField,
   maxLengthText,
   requiredChoice,
@@ -22,6 +23,8 @@ const settingsForm = z.object({
   firstName: z.pipe(requiredText(), maxLengthText(100)),
   lastName: z.pipe(requiredText(), maxLengthText(100)),
   language: requiredChoice(z.enum(USER_LANGUAGES)),
+  /** Issue 44: count none of my page views (the server drops them). */
+  pageViewsOptOut: z.boolean(),
 });
 
 /** /account/editSettings: the signed-in user's own names, language and password (spec 1 §2.2). */
@@ -75,6 +78,7 @@ function SettingsForm({ settings }: { settings: AccountSettings }) {
           { kind: 'text', name: 'firstName', isRequired: true, maxLength: 100 },
           { kind: 'text', name: 'lastName', isRequired: true, maxLength: 100 },
           { kind: 'select', name: 'language', isRequired: true, options: languageOptions },
+          { kind: 'field', name: 'pageViewsOptOut', component: FormSwitch, hint: true },
         ]}
       />
     </FormShell>

@@ -15,6 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { startPath } from '../../app/landing.ts';
 import { ServerTexts } from '../../app/texts.tsx';
 import { useSignedInContext } from '../../routes/useSignedInContext.ts';
+import { useFeedback } from '../feedback/FeedbackEntry.tsx';
+import { usePageViews } from '../feedback/usePageViews.ts';
 import { HeaderLanguage } from './HeaderLanguage.tsx';
 import { HeaderMessages, StatusFooter, useNavigationGroups } from './ShellParts.tsx';
 import { useSignOut } from './useSignOut.ts';
@@ -50,6 +52,10 @@ export function SignedInFrame({ user, children }: { user: CurrentUser; children:
   const navigation = useNavigationGroups(roles, user.company.name);
   const { href } = useLocation();
   const isCompanyAdmin = roles.has('ADMIN') || roles.has('COMPANY_ADMIN');
+  usePageViews();
+  // Spec 1 §1: the feedback widget "only when the signed-in user has a company" (every user here
+  // belongs to one; the check stays should a user ever have none).
+  const feedback = useFeedback();
   return (
     <AppShell
       navigation={navigation}
@@ -78,6 +84,15 @@ export function SignedInFrame({ user, children }: { user: CurrentUser; children:
                     { id: 'users', label: t('routes.companyUsers'), href: '/account/users' },
                   ]
                 : []),
+              ...(user.companyId
+                ? [
+                    {
+                      id: 'feedback',
+                      label: t('shell.feedback'),
+                      onAction: () => void feedback.ask(),
+                    },
+                  ]
+                : []),
               {
                 id: 'logout',
                 label: t('shell.signOut'),
@@ -91,6 +106,7 @@ export function SignedInFrame({ user, children }: { user: CurrentUser; children:
       footer={<StatusFooter />}
     >
       {children}
+      {feedback.dialog}
     </AppShell>
   );
 }

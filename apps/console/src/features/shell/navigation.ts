@@ -134,6 +134,8 @@ export const navigation: readonly NavigationSection[] = [
     entry('routes.localization', '/admin/localization', 'admin'),
     entry('routes.batch', '/admin/batch/list', 'admin'),
     entry('routes.mailConsole', '/admin/mail/console', 'admin'),
+    entry('routes.feedback', '/admin/feedback', 'admin'),
+    entry('routes.pageViews', '/admin/page-views', 'admin'),
     entry('routes.chat', '/admin/chat', 'admin'),
   ]),
 ];

@@ -152,6 +152,19 @@ export const admin: Area = {
     }),
     page('permalead', 'routes.permalead'),
     page('chat', 'routes.chat'),
+    // Issue 44: our pages (the spec names the widget and the analytics, not where they land).
+    page('feedback', 'routes.feedback', {
+      screen: lazyScreen(() => import('../../features/feedback/FeedbackPage.tsx'), 'FeedbackPage', [
+        'admin',
+      ]),
+    }),
+    page('page-views', 'routes.pageViews', {
+      screen: lazyScreen(
+        () => import('../../features/feedback/PageViewsPage.tsx'),
+        'PageViewsPage',
+        ['admin'],
+      ),
+    }),
   ],
 };
 

@@ -70,6 +70,7 @@ import * as orderCommentRead from './0060-order-comment-read.ts';
 import * as accountNameTrigram from './0062-account-name-trigram.ts';
 // issue 39: a publisher's ads.txt per website (/publishers/ads-config)
 import * as adsTxt from './0067-ads-txt.ts';
+import * as feedbackPageViews from './0068-feedback-page-views.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -157,6 +158,8 @@ export const migrations: Record<string, Migration> = {
   '0062-account-name-trigram': accountNameTrigram,
   // issue 39: a publisher's ads.txt per website
   '0067-ads-txt': adsTxt,
+  // issue 44: the feedback widget's messages, page views per day, the users' opt-out
+  '0068-feedback-page-views': feedbackPageViews,
 };
 
 export const migrationProvider: MigrationProvider = {

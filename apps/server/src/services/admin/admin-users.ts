@@ -48,6 +48,8 @@ const userColumns = [
   'u.version',
   'u.createdAt',
   'u.updatedAt',
+  // Issue 44: the user's own settings show it.
+  'u.pageViewsOptOut',
 ] as const;
 
 const usersWithCompany = (db: Db) =>

@@ -57,6 +57,7 @@ export function registerAccountService({ app, database, auth }: ServiceContext):
       firstName: user.firstName,
       lastName: user.lastName,
       language: user.language as 'de' | 'en' | 'fr' | 'it',
+      pageViewsOptOut: user.pageViewsOptOut,
       version: user.version,
     };
   };
@@ -80,6 +81,7 @@ export function registerAccountService({ app, database, auth }: ServiceContext):
         // Saved by the user: their language now wins over the sign-in page's (issue 40).
         .set({
           ...values,
+          ...(body.pageViewsOptOut === undefined ? {} : { pageViewsOptOut: body.pageViewsOptOut }),
           languageChosen: true,
           version: before.version + 1,
           updatedAt: new Date(),
