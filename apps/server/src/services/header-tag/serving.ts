@@ -9,6 +9,7 @@ import { scopeOf } from '../../kit/scope.ts';
 import { interfaceTexts, type Language } from '../../kit/texts.ts';
 import type { ServiceContext } from '../context.ts';
 import { etagOf } from './generate.ts';
+import { answerOf, type HeldFile, heldTag, holdFile } from './served-files.ts';
 
 // What publishers' pages load (issue 41): no one signs in to these, so they are open routes
 // outside /api, each reading only the company its path names (the scope of that company, as
@@ -16,31 +17,6 @@ import { etagOf } from './generate.ts';
 // with its ETag (changed only by a publish or a rollback); the Prebid.js bundle is built with
 // the server (build.mjs); the demo page and the test bidder make the whole path real without
 // the internet.
-
-/** How long a process keeps a served file before it asks the database again (other servers'
- * publishes reach it within this time; its own at once). */
-const CACHE_MS = 5000;
-/** Publishers' pages and CDNs may keep the file for a minute, then revalidate by ETag. */
-const TAG_CACHE_CONTROL = 'public, max-age=60, must-revalidate';
-
-interface Served {
-  script: string;
-  etag: string;
-  readAt: number;
-}
-/** The files read, per database (a process may serve several: the tests' lanes). */
-const servedOf = new WeakMap<object, Map<string, Promise<Served | undefined>>>();
-const cacheOf = (db: object) => {
-  const cache = servedOf.get(db) ?? new Map<string, Promise<Served | undefined>>();
-  servedOf.set(db, cache);
-  return cache;
-};
-const keyOf = (companyId: number, websiteId: number) => `${companyId}/${websiteId}`;
-
-/** Forgets a website's file after a publish or a rollback on this server. */
-export function forgetServedTag(db: object, companyId: number, websiteId: number): void {
-  cacheOf(db).delete(keyOf(companyId, websiteId));
-}
 
 async function readLive(db: Db, companyId: number, websiteId: number) {
   const live = await scopeOf(db, companyId)
@@ -52,24 +28,8 @@ async function readLive(db: Db, companyId: number, websiteId: number) {
   return live;
 }
 
-function liveTag(db: Db, companyId: number, websiteId: number): Promise<Served | undefined> {
-  const key = keyOf(companyId, websiteId);
-  const served = cacheOf(db);
-  const cached = served.get(key);
-  if (cached) return cached;
-  const reading = readLive(db, companyId, websiteId).then((live) =>
-    live ? { script: live.script, etag: live.etag, readAt: Date.now() } : undefined,
-  );
-  served.set(key, reading);
-  reading.then(
-    () => setTimeout(() => served.get(key) === reading && served.delete(key), CACHE_MS).unref(),
-    () => served.delete(key),
-  );
-  return reading;
-}
-
 /** The built Prebid.js bundle: beside the built server, or built now from the source tree. */
-let bundle: Promise<{ code: Buffer; etag: string }> | undefined;
+let bundle: Promise<HeldFile> | undefined;
 function prebidBundle() {
   bundle ??= (async () => {
     const beside = fileURLToPath(new URL('./htag-prebid.js', import.meta.url));
@@ -86,7 +46,8 @@ function prebidBundle() {
       path = built;
     }
     const code = await readFile(path);
-    return { code, etag: etagOf(code.toString('utf8')) };
+    // The address names Prebid's version: a new version is a new address.
+    return holdFile(code, etagOf(code.toString('utf8')), 'public, max-age=31536000, immutable');
   })();
   bundle.catch(() => {
     bundle = undefined;
@@ -113,22 +74,10 @@ const notFound = (reply: FastifyReply, request: FastifyRequest) =>
     path: request.url,
   });
 
-/** Answers a file with its ETag, or 304 when the client holds it. */
-function sendCached(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  file: { body: string | Buffer; etag: string; cacheControl: string },
-) {
-  reply
-    .header('Content-Type', 'application/javascript; charset=utf-8')
-    .header('Cache-Control', file.cacheControl)
-    .header('ETag', file.etag)
-    // Loaded by publishers' pages on other origins.
-    .header('Cross-Origin-Resource-Policy', 'cross-origin')
-    .header('Access-Control-Allow-Origin', '*');
-  const held = request.headers['if-none-match'];
-  if (held?.split(',').some((tag) => tag.trim() === file.etag)) return reply.status(304).send();
-  return reply.send(file.body);
+/** Answers a held file (its ETag, 304 when the client holds it, compressed as accepted). */
+function sendHeld(request: FastifyRequest, reply: FastifyReply, file: HeldFile) {
+  const answer = answerOf(file, request.headers);
+  return reply.status(answer.status).headers(answer.headers).send(answer.body);
 }
 
 /**
@@ -221,24 +170,18 @@ export function registerServing({ app, database }: ServiceContext): void {
     { config: { access: PUBLISHED } },
     async (request, reply) => {
       const ids = pathIds(request.params);
-      const live = ids && (await liveTag(db, ids.companyId, ids.websiteId));
+      const live =
+        ids &&
+        (await heldTag(db, ids.companyId, ids.websiteId, () =>
+          readLive(db, ids.companyId, ids.websiteId),
+        ));
       if (!live) return notFound(reply, request);
-      return sendCached(request, reply, {
-        body: live.script,
-        etag: live.etag,
-        cacheControl: TAG_CACHE_CONTROL,
-      });
+      return sendHeld(request, reply, live);
     },
   );
 
   app.get('/htag/prebid.js', { config: { access: PUBLIC } }, async (request, reply) => {
-    const { code, etag } = await prebidBundle();
-    // The tag asks for it with Prebid's version: a new version is a new address.
-    return sendCached(request, reply, {
-      body: code,
-      etag,
-      cacheControl: 'public, max-age=31536000, immutable',
-    });
+    return sendHeld(request, reply, await prebidBundle());
   });
 
   // The demo page's consent platform: a TCF stub that answers "GDPR does not apply", or with
