@@ -11,6 +11,7 @@ import {
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
+import { bundledText } from '../src/kit/texts.ts';
 import { answerOf } from './support/calls.ts';
 import { describeOnLanes } from './support/lane-server.ts';
 import { expectFieldError } from './support/sales.ts';
@@ -195,6 +196,11 @@ describeOnLanes('header tag', ['admin', 'agency'], ({ server, tokens }) => {
     );
     const file = tag.tagPath;
     expect((await server.app.inject({ method: 'GET', url: file })).statusCode).toBe(404);
+    // The demo page of a tag not published yet says so (a stranger found a blank one).
+    const unpublished = await server.app.inject({ method: 'GET', url: tag.demoPath });
+    expect(unpublished.statusCode).toBe(404);
+    expect(unpublished.headers['content-type']).toContain('text/html');
+    expect(unpublished.body).toContain(bundledText('de', 'headerTag.demo.notPublished'));
 
     const v1 = await answerOf<HeaderTagVersion>(
       server.send('POST', `${api}/header-tags/${tag.id}/publish`, tokens.admin),
@@ -271,6 +277,11 @@ describeOnLanes('header tag', ['admin', 'agency'], ({ server, tokens }) => {
     expect(demo.statusCode).toBe(200);
     expect(demo.body).toContain(`<script src="${file}"></script>`);
     expect(demo.body).toContain('id="walk-side"');
+    // Each slot says while its auction runs, when no bid came in time, when a rule switched it
+    // off (shown by the runtime's data-htag-empty).
+    for (const state of ['waiting', 'noBid', 'disabled'])
+      expect(demo.body).toContain(bundledText('de', `headerTag.demo.${state}`));
+    expect(first.body).toContain("mark(codes[r], 'no-bid')");
     const bids = await server.app.inject({
       method: 'POST',
       url: `${TEST_BIDDER_PATH}?sid=cpm-2.37&token=t`,
@@ -356,6 +367,31 @@ describeOnLanes('header tag', ['admin', 'agency'], ({ server, tokens }) => {
     );
     expect(versions.items[0]?.restoresWorkingCopy).toBe(true);
     expect(versions.pending).toEqual([]);
+  });
+
+  it('says on the demo page that the live version has no placement, in the reader’s language', async () => {
+    const { rows } = await sql<{ id: number }>`
+      select w.id from website w
+      join app_user u on u.company_id = w.company_id and u.email = 'admin@example.com'
+      where not exists (select 1 from header_tag t where t.website_id = w.id)
+      order by w.id limit 1`.execute(server.database.db);
+    const empty = await answerOf<HeaderTag>(
+      server.send('POST', `${api}/header-tags`, tokens.admin, {
+        ...tagBody(),
+        websiteId: rows[0]?.id,
+        name: 'Walk empty tag',
+      }),
+    );
+    await answerOf(server.send('POST', `${api}/header-tags/${empty.id}/publish`, tokens.admin));
+    const demo = await server.app.inject({
+      method: 'GET',
+      url: empty.demoPath,
+      headers: { 'accept-language': 'fr-CH, fr;q=0.9' },
+    });
+    expect(demo.statusCode).toBe(200);
+    expect(demo.body).toContain('<html lang="fr">');
+    expect(demo.body).toContain(bundledText('fr', 'headerTag.demo.noPlacements'));
+    expect(demo.body).not.toContain('<script');
   });
 
   it('answers the live file from memory over HTTP: the same bytes, brotli and gzip made once, 304, a publish at once', async () => {

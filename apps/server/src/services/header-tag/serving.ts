@@ -89,6 +89,19 @@ function sendHeld(request: FastifyRequest, reply: FastifyReply, file: HeldFile) 
 const DEMO_CSP =
   "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-src 'self' about: blob:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
+/** What a demo slot says until it shows an ad (the runtime's `data-htag-empty`). */
+const DEMO_STATES = ['waiting', 'noBid', 'disabled'] as const;
+
+/** The demo page around its body: a slot's state texts shown by the slot's attributes. */
+function demoPage(language: Language, title: string, body: string): string {
+  const style =
+    'body{font:16px/1.5 sans-serif;margin:2rem;color:#222}.slot{outline:1px dashed #bbb}' +
+    '.why{display:none;margin:0;padding:1rem;color:#555}' +
+    '.slot:not([data-htag-bidder]):not([data-htag-empty]) .waiting,' +
+    '.slot[data-htag-empty=no-bid] .noBid,.slot[data-htag-empty=disabled] .disabled{display:block}';
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>${style}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -206,29 +219,55 @@ export function registerServing({ app, database }: ServiceContext): void {
           ? ''
           : `<script src="/htag/cmp-stub.js?mode=${cmp === 'silent' ? 'silent' : 'answer'}"></script>`;
       const live = ids && (await readLive(db, ids.companyId, ids.websiteId));
-      if (!ids || !live) return notFound(reply, request);
+      const language = demoLanguage(request);
+      const t = await interfaceTexts(db, language, [
+        'headerTag.demo.title',
+        'headerTag.demo.intro',
+        ...DEMO_STATES.map((state) => `headerTag.demo.${state}`),
+        'headerTag.demo.notPublished',
+        'headerTag.demo.noPlacements',
+      ]);
+      const page = (status: number, website: string, body: string) =>
+        reply
+          .status(status)
+          .header('Content-Type', 'text/html; charset=utf-8')
+          .header('Content-Security-Policy', DEMO_CSP)
+          .header('Cache-Control', 'no-store')
+          .send(demoPage(language, `${t('headerTag.demo.title')}: ${website}`, body));
+      // A page that would stay blank says why (a stranger found one blank): no live version,
+      // a live version without placements; each slot says while its auction runs, when no bid
+      // came in time and when a disable rule switched it off (the runtime marks the slot).
+      if (!ids) return notFound(reply, request);
+      if (!live) {
+        const website = await scopeOf(db, ids.companyId)
+          .rows('website')
+          .where('id', '=', ids.websiteId)
+          .select('domain')
+          .executeTakeFirst();
+        if (!website) return notFound(reply, request);
+        return page(404, website.domain, `<p>${escapeHtml(t('headerTag.demo.notPublished'))}</p>`);
+      }
       const config = live.config as {
         website: string;
         adUnits: { code: string; mediaTypes: { banner?: { sizes: number[][] } } }[];
       };
-      const t = await interfaceTexts(db, demoLanguage(request), [
-        'headerTag.demo.title',
-        'headerTag.demo.intro',
-      ]);
+      const states = DEMO_STATES.map(
+        (state) => `<p class="why ${state}">${escapeHtml(t(`headerTag.demo.${state}`))}</p>`,
+      ).join('');
       const slots = config.adUnits
         .map((unit) => {
           const [width = 300, height = 250] = unit.mediaTypes.banner?.sizes[0] ?? [];
-          return `<section><h2>${escapeHtml(unit.code)}</h2><div id="${escapeHtml(unit.code)}" class="slot" style="min-width:${width}px;min-height:${height}px"></div></section>`;
+          return `<section><h2>${escapeHtml(unit.code)}</h2><div id="${escapeHtml(unit.code)}" class="slot" style="min-width:${width}px;min-height:${height}px">${states}</div></section>`;
         })
         .join('\n');
-      const title = `${escapeHtml(t('headerTag.demo.title'))}: ${escapeHtml(config.website)}`;
-      return reply
-        .header('Content-Type', 'text/html; charset=utf-8')
-        .header('Content-Security-Policy', DEMO_CSP)
-        .header('Cache-Control', 'no-store')
-        .send(
-          `<!doctype html><html lang="${demoLanguage(request)}"><head><meta charset="utf-8"><title>${title}</title><style>body{font:16px/1.5 sans-serif;margin:2rem;color:#222}.slot{outline:1px dashed #bbb}</style></head><body><main><h1>${title}</h1><p>${escapeHtml(t('headerTag.demo.intro'))}</p>\n${slots}\n</main>${stub}<script src="/htag/${ids.companyId}/${ids.websiteId}/htag.js"></script></body></html>`,
-        );
+      const intro = `<p>${escapeHtml(t('headerTag.demo.intro'))}</p>`;
+      return page(
+        200,
+        config.website,
+        slots
+          ? `${intro}\n${slots}\n${stub}<script src="/htag/${ids.companyId}/${ids.websiteId}/htag.js"></script>`
+          : `${intro}<p>${escapeHtml(t('headerTag.demo.noPlacements'))}</p>`,
+      );
     },
   );
 
