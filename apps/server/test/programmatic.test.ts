@@ -4,6 +4,7 @@ import type { Deal, HeaderTag, XandrCredential } from '@adconsole/api/contracts'
 import { businessDay, shiftDay } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Db } from '../src/db/database.ts';
 import { factUnitOf, lastDeliveryDay } from '../src/services/header-tag/deal-delivery.ts';
 import { settings } from './header-tag.test.ts';
 import { answerOf } from './support/calls.ts';
@@ -54,6 +55,30 @@ function fakeXandr() {
     });
   });
   return server;
+}
+
+interface SeededDeal {
+  id: number;
+  placement: string;
+  domain: string;
+  websiteId: number;
+  factCompany: number;
+}
+
+/** The admin company's first active seeded PMP deal with its first placement and website. */
+async function seededPmpDeal(db: Db): Promise<SeededDeal | undefined> {
+  const { rows } = await sql<SeededDeal>`
+    select d.id, p.name as placement, w.domain, w.id as "websiteId",
+           coalesce(w.publisher_company_id, w.company_id) as "factCompany"
+    from programmatic_deal d
+    join header_tag t on t.id = d.header_tag_id
+    join website w on w.id = t.website_id
+    join programmatic_deal_placement dp on dp.deal_id = d.id
+    join header_tag_placement p on p.id = dp.placement_id
+    where d.type = 'PMP' and d.status = 'ACTIVE'
+      and d.company_id = (select company_id from app_user where email = 'admin@example.com')
+    order by d.id, p.id limit 1`.execute(db);
+  return rows[0];
 }
 
 describe.each(databaseLanes())('programmatic deals and Xandr credentials on $name', (lane) => {
@@ -443,24 +468,7 @@ describe.each(databaseLanes())('programmatic deals and Xandr credentials on $nam
 
   it('reads a seeded deal’s delivery per day from its placements’ publisher facts, and its history starts with its creation', async () => {
     const db = server.database.db;
-    const { rows } = await sql<{
-      id: number;
-      placement: string;
-      domain: string;
-      websiteId: number;
-      factCompany: number;
-    }>`
-      select d.id, p.name as placement, w.domain, w.id as "websiteId",
-             coalesce(w.publisher_company_id, w.company_id) as "factCompany"
-      from programmatic_deal d
-      join header_tag t on t.id = d.header_tag_id
-      join website w on w.id = t.website_id
-      join programmatic_deal_placement dp on dp.deal_id = d.id
-      join header_tag_placement p on p.id = dp.placement_id
-      where d.type = 'PMP' and d.status = 'ACTIVE'
-        and d.company_id = (select company_id from app_user where email = 'admin@example.com')
-      order by d.id, p.id limit 1`.execute(db);
-    const deal = rows[0];
+    const deal = await seededPmpDeal(db);
     expect(deal).toBeDefined();
     if (!deal) return;
     const unit = factUnitOf(deal.domain, deal.placement);
@@ -546,26 +554,9 @@ describe.each(databaseLanes())('programmatic deals and Xandr credentials on $nam
     expect(businessDay(lateEvening)).toBe(shiftDay(today, 1));
 
     const db = server.database.db;
-    const { rows } = await sql<{
-      id: number;
-      domain: string;
-      websiteId: number;
-      company: number;
-      name: string;
-    }>`
-      select d.id, w.domain, w.id as "websiteId",
-             coalesce(w.publisher_company_id, w.company_id) as company, p.name
-      from programmatic_deal d
-      join header_tag t on t.id = d.header_tag_id
-      join website w on w.id = t.website_id
-      join programmatic_deal_placement dp on dp.deal_id = d.id
-      join header_tag_placement p on p.id = dp.placement_id
-      where d.type = 'PMP' and d.status = 'ACTIVE'
-        and d.company_id = (select company_id from app_user where email = 'admin@example.com')
-      order by d.id, p.id limit 1`.execute(db);
-    const deal = rows[0] as (typeof rows)[number];
+    const deal = (await seededPmpDeal(db)) as SeededDeal;
     expect(deal).toBeDefined();
-    const unit = factUnitOf(deal.domain, deal.name);
+    const unit = factUnitOf(deal.domain, deal.placement);
     // Running on every day around the test's (the seeded deal's days are the demo's).
     await sql`update programmatic_deal set start_date = ${shiftDay(today, -10)}, end_date = null
       where id = ${deal.id}`.execute(db);
@@ -580,7 +571,7 @@ describe.each(databaseLanes())('programmatic deals and Xandr credentials on $nam
         insert into publisher_revenue_fact (company_id, website_id, day, placement_id, ad_unit_code,
           device_category, country_code, demand_source, ad_requests, impressions, viewable, clicks,
           gross_revenue, fees, net_revenue, currency)
-        values (${deal.company}, ${deal.websiteId}, ${day}, null, ${unit}, 'DESKTOP', 'CH',
+        values (${deal.factCompany}, ${deal.websiteId}, ${day}, null, ${unit}, 'DESKTOP', 'CH',
           'PROGRAMMATIC', 1000, 500, 300, 2, 3.25, 0, 3.25, 'CHF')`.execute(db);
     const lastDayAt = async (now: number) => {
       vi.useFakeTimers({ toFake: ['Date'], now });
