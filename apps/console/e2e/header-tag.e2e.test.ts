@@ -188,7 +188,8 @@ describe('header tag', () => {
     await page.getByRole('button', { name: de.forms('forms.shell.save') }).click();
     await page.waitForURL(/\/header-tag\/tags\/\d+\/placements$/);
     expect((await servedFile(page, tag)).body).toBe(v1.body);
-    await page.getByText(german('headerTag.versions.pending_other', { count: '2' })).waitFor();
+    // One setting changed is one change (a stranger saw this edit counted as two).
+    await page.getByText(german('headerTag.versions.pending_one', { count: '1' })).waitFor();
     await page.getByRole('button', { name: german('headerTag.versions.publish') }).click();
     await page
       .getByText(german('headerTag.versions.published', { number: '2' }))
@@ -478,6 +479,71 @@ describe('header tag', () => {
     await typeBid(bid, '25');
     await expect.poll(() => customRow.textContent()).toMatch(/\b25[.,]00$/);
     expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens every header-tag, deal and Xandr page on a screen of its own, never the area frame, and axe finds nothing', async () => {
+    // The pages of routes/headerTagScreens.test.ts, each with ids of the demo data and of the
+    // tests above: the screen's own content (a grid, a form, the record's facts) and not the
+    // frame's "follows with views of its own".
+    const page = await app.signedIn('admin@example.com');
+    const tag = await e2eTag(page);
+    const firstOf = async (path: string) =>
+      (await pageApi<{ items: { id: number }[] }>(page, `ws-header-tag/${path}`)).items[0]?.id;
+    const placementId = await firstOf(`placements?headerTagId=${tag.id}`);
+    const floorRuleId = await firstOf('floor-rules');
+    const tagFloorRuleId = await firstOf(`floor-rules?headerTagId=${tag.id}`);
+    const bidderId = await firstOf('bidders');
+    const dealId = await firstOf('deals');
+    const tagPath = `/header-tag/tags/${tag.id}`;
+    const paths = [
+      '/header-tag/tags',
+      '/header-tag/tags/create',
+      `/header-tag/tags/edit/${tag.id}`,
+      ...['placements', 'raw-scripts', 'disable-rules', 'dynamic-placements', 'floor-rule'].map(
+        (tab) => `${tagPath}/${tab}`,
+      ),
+      `${tagPath}/floor-rule/create`,
+      ...(tagFloorRuleId ? [`${tagPath}/floor-rule/edit/${tagFloorRuleId}`] : []),
+      `${tagPath}/bidders-assign`,
+      `${tagPath}/placement`,
+      `${tagPath}/placement/${placementId}`,
+      `${tagPath}/placement?cloneId=${placementId}`,
+      '/header-tag/raw-scripts',
+      '/header-tag/floor-rules',
+      '/header-tag/floor-rules/create',
+      `/header-tag/floor-rules/edit/${floorRuleId}`,
+      '/header-tag/bidders-configs',
+      '/header-tag/bidders-configs/create',
+      `/header-tag/bidders-configs/edit/${bidderId}`,
+      '/orders/programmatic-deals',
+      '/orders/programmatic-deals/create',
+      `/orders/programmatic-deals/${dealId}`,
+      `/orders/programmatic-deals/edit/${dealId}`,
+      '/admin/xandr-credentials',
+    ];
+    expect([placementId, floorRuleId, bidderId, dealId].every(Boolean)).toBe(true);
+    const framed: string[] = [];
+    const violations: string[] = [];
+    for (const path of paths) {
+      await page.goto(`${app.url}${path}`);
+      // The screen's own content: a grid, a form, the record's facts, a tab, or a list's empty
+      // state (the raw scripts of all tags are none in the demo data); the frame has none.
+      const shown = await page
+        .getByRole('main')
+        .locator('[role="grid"], form, dl, [role="tabpanel"], [role="status"], p')
+        .first()
+        .waitFor({ timeout: 30_000 })
+        .then(() => page.waitForLoadState('networkidle'))
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!shown || (await page.getByText(german('shell.areaPending')).count())) framed.push(path);
+      violations.push(...(await axeViolations(page)).map((violation) => `${path}: ${violation}`));
+    }
+    expect(framed).toEqual([]);
+    expect(violations).toEqual([]);
     await page.context().close();
   });
 });

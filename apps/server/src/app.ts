@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { type AuthSettings, defaultAuthSettings } from './auth/settings.ts';
 import { DEFAULT_POSTAL_PORTAL_URL, type ServerConfig } from './config.ts';
@@ -27,6 +28,7 @@ import { financesArea } from './services/finances/index.ts';
 // header tag (issue 41)
 import { headerTagArea } from './services/header-tag/index.ts';
 import { secretBox } from './services/header-tag/secret-box.ts';
+import { answerFromMemory } from './services/header-tag/served-files.ts';
 import { identityArea } from './services/identity/index.ts';
 import { jobsArea } from './services/jobs/index.ts';
 import { ordersArea } from './services/orders/index.ts';
@@ -90,6 +92,23 @@ export async function buildApp({
     // X-Forwarded-Proto only when the request comes from a proxy TRUST_PROXY names.
     trustProxy: trustProxy.length > 0 ? trustProxy : false,
     bodyLimit: BODY_LIMIT,
+    // The header tag files publishers' pages load on every page view (issue 41) are answered
+    // from memory before Fastify when this process holds them (served-files.ts); every other
+    // request goes to Fastify. The server as Fastify would make it (lib/server.js) otherwise.
+    serverFactory: (handler, options) => {
+      const server = createServer((request, response) => {
+        if (!answerFromMemory(database.db, request, response)) handler(request, response);
+      });
+      const timeouts = options as {
+        keepAliveTimeout?: number;
+        requestTimeout?: number;
+        connectionTimeout?: number;
+      };
+      if (timeouts.keepAliveTimeout) server.keepAliveTimeout = timeouts.keepAliveTimeout;
+      if (timeouts.requestTimeout) server.requestTimeout = timeouts.requestTimeout;
+      if (timeouts.connectionTimeout) server.setTimeout(timeouts.connectionTimeout);
+      return server;
+    },
     // Fastify's own 10 s for each plugin and onReady hook (issue 36): the job queue's start,
     // which took longer than that on a busy machine, no longer holds up readiness
     // (createJobQueue below).

@@ -1,3 +1,6 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   type BidderConfig,
   type HeaderTag,
@@ -8,6 +11,7 @@ import {
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
+import { bundledText } from '../src/kit/texts.ts';
 import { answerOf } from './support/calls.ts';
 import { describeOnLanes } from './support/lane-server.ts';
 import { expectFieldError } from './support/sales.ts';
@@ -192,6 +196,11 @@ describeOnLanes('header tag', ['admin', 'agency'], ({ server, tokens }) => {
     );
     const file = tag.tagPath;
     expect((await server.app.inject({ method: 'GET', url: file })).statusCode).toBe(404);
+    // The demo page of a tag not published yet says so (a stranger found a blank one).
+    const unpublished = await server.app.inject({ method: 'GET', url: tag.demoPath });
+    expect(unpublished.statusCode).toBe(404);
+    expect(unpublished.headers['content-type']).toContain('text/html');
+    expect(unpublished.body).toContain(bundledText('de', 'headerTag.demo.notPublished'));
 
     const v1 = await answerOf<HeaderTagVersion>(
       server.send('POST', `${api}/header-tags/${tag.id}/publish`, tokens.admin),
@@ -228,10 +237,9 @@ describeOnLanes('header tag', ['admin', 'agency'], ({ server, tokens }) => {
     const v2 = await answerOf<HeaderTagVersion>(
       server.send('POST', `${api}/header-tags/${tag.id}/publish`, tokens.admin),
     );
-    expect(v2.changes).toEqual([
-      { path: 'prebid.bidderTimeout', before: 1000, after: 1500 },
-      { path: 'groups.0.timeoutMs', before: 1000, after: 1500 },
-    ]);
+    // One timeout edited is one change (a stranger saw it counted twice: the main auction's
+    // group repeats the tag's timeout in the configuration).
+    expect(v2.changes).toEqual([{ path: 'prebid.bidderTimeout', before: 1000, after: 1500 }]);
     const second = await server.app.inject({ method: 'GET', url: file });
     expect(second.headers.etag).toBe(v2.etag);
     expect(second.headers.etag).not.toBe(v1.etag);
@@ -269,6 +277,11 @@ describeOnLanes('header tag', ['admin', 'agency'], ({ server, tokens }) => {
     expect(demo.statusCode).toBe(200);
     expect(demo.body).toContain(`<script src="${file}"></script>`);
     expect(demo.body).toContain('id="walk-side"');
+    // Each slot says while its auction runs, when no bid came in time, when a rule switched it
+    // off (shown by the runtime's data-htag-empty).
+    for (const state of ['waiting', 'noBid', 'disabled'])
+      expect(demo.body).toContain(bundledText('de', `headerTag.demo.${state}`));
+    expect(first.body).toContain("mark(codes[r], 'no-bid')");
     const bids = await server.app.inject({
       method: 'POST',
       url: `${TEST_BIDDER_PATH}?sid=cpm-2.37&token=t`,
@@ -354,5 +367,116 @@ describeOnLanes('header tag', ['admin', 'agency'], ({ server, tokens }) => {
     );
     expect(versions.items[0]?.restoresWorkingCopy).toBe(true);
     expect(versions.pending).toEqual([]);
+  });
+
+  it('says on the demo page that the live version has no placement, in the reader’s language', async () => {
+    const { rows } = await sql<{ id: number }>`
+      select w.id from website w
+      join app_user u on u.company_id = w.company_id and u.email = 'admin@example.com'
+      where not exists (select 1 from header_tag t where t.website_id = w.id)
+      order by w.id limit 1`.execute(server.database.db);
+    const empty = await answerOf<HeaderTag>(
+      server.send('POST', `${api}/header-tags`, tokens.admin, {
+        ...tagBody(),
+        websiteId: rows[0]?.id,
+        name: 'Walk empty tag',
+      }),
+    );
+    await answerOf(server.send('POST', `${api}/header-tags/${empty.id}/publish`, tokens.admin));
+    const demo = await server.app.inject({
+      method: 'GET',
+      url: empty.demoPath,
+      headers: { 'accept-language': 'fr-CH, fr;q=0.9' },
+    });
+    expect(demo.statusCode).toBe(200);
+    expect(demo.body).toContain('<html lang="fr">');
+    expect(demo.body).toContain(bundledText('fr', 'headerTag.demo.noPlacements'));
+    expect(demo.body).not.toContain('<script');
+  });
+
+  it('answers the live file from memory over HTTP: the same bytes, brotli and gzip made once, 304, a publish at once', async () => {
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const origin = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+    const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+      new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+        (resolve, reject) => {
+          const sent = httpRequest(`${origin}${path}`, { method, headers }, (answer) => {
+            const chunks: Buffer[] = [];
+            answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+            answer.on('end', () =>
+              resolve({
+                status: answer.statusCode ?? 0,
+                headers: answer.headers,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          });
+          sent.on('error', reject);
+          sent.end();
+        },
+      );
+    const tags = await answerOf<{ items: HeaderTag[] }>(
+      server.send('GET', `${api}/header-tags?searchQuery=Walk%20header`, tokens.admin),
+    );
+    const tag = tags.items.find((item) => item.websiteId === website.id) as HeaderTag;
+    const versions = await answerOf<{ items: HeaderTagVersion[] }>(
+      server.send('GET', `${api}/header-tags/${tag.id}/versions`, tokens.admin),
+    );
+    const live = versions.items.find((version) => version.live) as HeaderTagVersion;
+
+    const first = await get(tag.tagPath);
+    expect(first.status).toBe(200);
+    expect(first.headers.etag).toBe(live.etag);
+    // Held now: answered before Fastify (none of helmet's page headers), the same bytes.
+    const held = await get(tag.tagPath);
+    expect(held.headers['x-frame-options']).toBeUndefined();
+    expect(held.body.equals(first.body)).toBe(true);
+    expect(held.headers).toMatchObject({
+      etag: live.etag,
+      'content-type': 'application/javascript; charset=utf-8',
+      'cache-control': 'public, max-age=60, must-revalidate',
+      vary: 'Accept-Encoding',
+      'access-control-allow-origin': '*',
+      'content-length': String(first.body.length),
+    });
+    const br = await get(tag.tagPath, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.length).toBeLessThan(first.body.length / 2);
+    expect(brotliDecompressSync(br.body).equals(first.body)).toBe(true);
+    const gzip = await get(tag.tagPath, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(first.body)).toBe(true);
+    const refused = await get(tag.tagPath, { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body.equals(first.body)).toBe(true);
+    const head = await get(tag.tagPath, {}, 'HEAD');
+    expect([head.status, head.headers.etag, head.body.length]).toEqual([200, live.etag, 0]);
+    const unchanged = await get(tag.tagPath, { 'if-none-match': live.etag as string });
+    expect([unchanged.status, unchanged.headers.etag, unchanged.body.length]).toEqual([
+      304,
+      live.etag,
+      0,
+    ]);
+    // Another website of the company, and a path that is no website: not from memory, 404.
+    expect((await get(`/htag/${website.companyId}/999999/htag.js`)).status).toBe(404);
+
+    // A publish is served at once (this server forgets the held file), with its own ETag.
+    const current = await answerOf<HeaderTag>(
+      server.send('GET', `${api}/header-tags/${tag.id}`, tokens.admin),
+    );
+    await answerOf(
+      server.send('PUT', `${api}/header-tags/${tag.id}`, tokens.admin, {
+        ...tagBody(2000),
+        version: current.version,
+      }),
+    );
+    expect((await get(tag.tagPath)).headers.etag).toBe(live.etag);
+    const next = await answerOf<HeaderTagVersion>(
+      server.send('POST', `${api}/header-tags/${tag.id}/publish`, tokens.admin),
+    );
+    const published = await get(tag.tagPath);
+    expect(published.headers.etag).toBe(next.etag);
+    expect(published.headers.etag).not.toBe(live.etag);
+    expect(published.body.toString('utf8')).toContain('"bidderTimeout":2000');
   });
 });

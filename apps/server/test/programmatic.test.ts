@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { Deal, HeaderTag, XandrCredential } from '@adconsole/api/contracts';
 import { businessDay, shiftDay } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { factUnitOf } from '../src/services/header-tag/deal-delivery.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Db } from '../src/db/database.ts';
+import { factUnitOf, lastDeliveryDay } from '../src/services/header-tag/deal-delivery.ts';
 import { settings } from './header-tag.test.ts';
 import { answerOf } from './support/calls.ts';
 import { databaseLanes } from './support/databases.ts';
@@ -54,6 +55,30 @@ function fakeXandr() {
     });
   });
   return server;
+}
+
+interface SeededDeal {
+  id: number;
+  placement: string;
+  domain: string;
+  websiteId: number;
+  factCompany: number;
+}
+
+/** The admin company's first active seeded PMP deal with its first placement and website. */
+async function seededPmpDeal(db: Db): Promise<SeededDeal | undefined> {
+  const { rows } = await sql<SeededDeal>`
+    select d.id, p.name as placement, w.domain, w.id as "websiteId",
+           coalesce(w.publisher_company_id, w.company_id) as "factCompany"
+    from programmatic_deal d
+    join header_tag t on t.id = d.header_tag_id
+    join website w on w.id = t.website_id
+    join programmatic_deal_placement dp on dp.deal_id = d.id
+    join header_tag_placement p on p.id = dp.placement_id
+    where d.type = 'PMP' and d.status = 'ACTIVE'
+      and d.company_id = (select company_id from app_user where email = 'admin@example.com')
+    order by d.id, p.id limit 1`.execute(db);
+  return rows[0];
 }
 
 describe.each(databaseLanes())('programmatic deals and Xandr credentials on $name', (lane) => {
@@ -443,24 +468,7 @@ describe.each(databaseLanes())('programmatic deals and Xandr credentials on $nam
 
   it('reads a seeded deal’s delivery per day from its placements’ publisher facts, and its history starts with its creation', async () => {
     const db = server.database.db;
-    const { rows } = await sql<{
-      id: number;
-      placement: string;
-      domain: string;
-      websiteId: number;
-      factCompany: number;
-    }>`
-      select d.id, p.name as placement, w.domain, w.id as "websiteId",
-             coalesce(w.publisher_company_id, w.company_id) as "factCompany"
-      from programmatic_deal d
-      join header_tag t on t.id = d.header_tag_id
-      join website w on w.id = t.website_id
-      join programmatic_deal_placement dp on dp.deal_id = d.id
-      join header_tag_placement p on p.id = dp.placement_id
-      where d.type = 'PMP' and d.status = 'ACTIVE'
-        and d.company_id = (select company_id from app_user where email = 'admin@example.com')
-      order by d.id, p.id limit 1`.execute(db);
-    const deal = rows[0];
+    const deal = await seededPmpDeal(db);
     expect(deal).toBeDefined();
     if (!deal) return;
     const unit = factUnitOf(deal.domain, deal.placement);
@@ -531,5 +539,54 @@ describe.each(databaseLanes())('programmatic deals and Xandr credentials on $nam
       join header_tag_placement p on p.id = dp.placement_id
       where dp.deal_id = ${deal.id} order by p.code`.execute(db);
     expect(created.get('placements')?.newValue).toEqual(codes.map((row) => row.code));
+  });
+
+  it('ends a deal’s delivery at yesterday in Zurich, never today: with a fixed clock at noon and at 23:30 UTC', async () => {
+    // The stranger's "row for today" (23:00–23:37 UTC): reproduced with fixed clocks around
+    // the business day D the test runs on. At noon UTC of D the last day is D − 1; at 23:30
+    // UTC of D it is already D + 1 in Zurich, so the last day is D: the UTC calendar's today,
+    // Zurich's yesterday. Never Zurich's today.
+    const today = businessDay();
+    const noon = Date.parse(`${today}T12:00:00Z`);
+    const lateEvening = Date.parse(`${today}T23:30:00Z`);
+    expect(lastDeliveryDay(noon)).toBe(shiftDay(today, -1));
+    expect(lastDeliveryDay(lateEvening)).toBe(today);
+    expect(businessDay(lateEvening)).toBe(shiftDay(today, 1));
+
+    const db = server.database.db;
+    const deal = (await seededPmpDeal(db)) as SeededDeal;
+    expect(deal).toBeDefined();
+    const unit = factUnitOf(deal.domain, deal.placement);
+    // Running on every day around the test's (the seeded deal's days are the demo's).
+    await sql`update programmatic_deal set start_date = ${shiftDay(today, -10)}, end_date = null
+      where id = ${deal.id}`.execute(db);
+    // A fact on each of the days around: D − 1, D and D + 1.
+    for (const day of [shiftDay(today, -1), today, shiftDay(today, 1)])
+      await sql`
+        delete from publisher_revenue_fact where ad_unit_code = ${unit} and day = ${day}`.execute(
+        db,
+      );
+    for (const day of [shiftDay(today, -1), today, shiftDay(today, 1)])
+      await sql`
+        insert into publisher_revenue_fact (company_id, website_id, day, placement_id, ad_unit_code,
+          device_category, country_code, demand_source, ad_requests, impressions, viewable, clicks,
+          gross_revenue, fees, net_revenue, currency)
+        values (${deal.factCompany}, ${deal.websiteId}, ${day}, null, ${unit}, 'DESKTOP', 'CH',
+          'PROGRAMMATIC', 1000, 500, 300, 2, 3.25, 0, 3.25, 'CHF')`.execute(db);
+    const lastDayAt = async (now: number) => {
+      vi.useFakeTimers({ toFake: ['Date'], now });
+      try {
+        // A session of the fixed clock's own time (its idle window is the clock's).
+        const token = await server.signIn('admin@example.com', 'demo');
+        const answer = await answerOf<{ days: { day: string }[] }>(
+          server.send('GET', `${api}/deals/${deal.id}/delivery`, token),
+        );
+        return answer.days[0]?.day;
+      } finally {
+        vi.useRealTimers();
+      }
+    };
+    expect(await lastDayAt(noon)).toBe(shiftDay(today, -1));
+    expect(await lastDayAt(lateEvening)).toBe(today);
   });
 });

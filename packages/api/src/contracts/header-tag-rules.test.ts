@@ -76,4 +76,28 @@ describe('bidder params', () => {
       true,
     );
   });
+
+  it('validates every bidder of the list: its params pass, none missing, no unknown field, no wrong type', () => {
+    // One valid sample per bidder; a bidder added to BIDDER_PARAMS without one fails here.
+    const samples: Record<keyof typeof BIDDER_PARAMS, Record<string, unknown>> = {
+      appnexus: { placementId: 13144370 },
+      rubicon: { accountId: 1, siteId: 2, zoneId: 3 },
+      ix: { siteId: '123456' },
+      pubmatic: { publisherId: '156209', adSlot: 'pubmatic_test' },
+      criteo: { networkId: 4902 },
+      rixengine: { endpoint: TEST_BIDDER_PATH, sid: 'alpha-1.85', token: 't' },
+      algorix: { endpoint: TEST_BIDDER_PATH, sid: 'beta-2.37', token: 't' },
+    };
+    expect(Object.keys(samples).sort()).toEqual(Object.keys(BIDDER_PARAMS).sort());
+    for (const [bidder, schema] of Object.entries(BIDDER_PARAMS)) {
+      const sample = samples[bidder as keyof typeof BIDDER_PARAMS];
+      expect(schema.safeParse(sample).success, `${bidder} valid`).toBe(true);
+      expect(schema.safeParse({ ...sample, unknown: 1 }).success, `${bidder} unknown`).toBe(false);
+      expect(schema.safeParse({}).success, `${bidder} empty`).toBe(false);
+      for (const field of Object.keys(sample)) {
+        const wrong = { ...sample, [field]: { nested: true } };
+        expect(schema.safeParse(wrong).success, `${bidder}.${field} wrong type`).toBe(false);
+      }
+    }
+  });
 });

@@ -38,23 +38,25 @@ export function BiddersAssignPage() {
         cell: ({ row: { original } }) => {
           const bid = original.bids.find((entry) => entry.bidderId === bidder.id);
           const href = `/header-tag/tags/${headerTagId}/placement/${original.id}`;
-          return bid ? (
+          if (!bid) return <Text tone="muted">{t('headerTag.assign.none')}</Text>;
+          const params = Object.entries(bid.params)
+            .map(
+              ([key, value]) =>
+                `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`,
+            )
+            .join(', ');
+          // The link's name starts with what it shows (axe: label-content-name-mismatch).
+          return (
             <Link
               href={href}
               aria-label={t('headerTag.assign.edit', {
+                params,
                 placement: original.code,
                 bidder: bidder.name,
               })}
             >
-              {Object.entries(bid.params)
-                .map(
-                  ([key, value]) =>
-                    `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`,
-                )
-                .join(', ')}
+              {params}
             </Link>
-          ) : (
-            <Text tone="muted">{t('headerTag.assign.none')}</Text>
           );
         },
       }),

@@ -1,4 +1,9 @@
-import { DEAL_DELIVERY_SHARE, type DealDeliveryDay, dealDeliveryEndpoint } from '@adconsole/api';
+import {
+  DEAL_DELIVERY_SHARE,
+  type Deal,
+  type DealDeliveryDay,
+  dealDeliveryEndpoint,
+} from '@adconsole/api';
 import {
   formatDisplayDate,
   formatMoney,
@@ -12,9 +17,12 @@ import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { QueryPending } from '../../kit/QueryPending.tsx';
 import { RecordFacts } from '../../kit/RecordFacts.tsx';
 import { Section } from '../../kit/Section.tsx';
+import { DEAL_TEXTS, dealPrice } from './dealParts.ts';
 
 // A deal's delivery per day (issue 41): bid requests, won bids (each an impression served), win
-// rate, viewable impressions, clicks and spend, with their totals above. The server reads them
+// rate, viewable impressions, clicks, spend and the eCPM it was reckoned at, with their totals
+// and period above and how the deal's spend is reckoned (a stranger took a PMP deal's CHF 6.50,
+// the day's eCPM of the facts, for another deal's fixed price). The server reads them
 // from the publisher facts of the deal's placements (services/header-tag/deal-delivery.ts).
 
 // Its texts are the publishers' (`publishers.dealDelivery`): the figures are theirs, and the
@@ -24,10 +32,14 @@ const TEXTS = 'publishers.dealDelivery';
 const winRate = (day: Pick<DealDeliveryDay, 'wonBids' | 'bidRequests'>) =>
   day.bidRequests > 0 ? (day.wonBids * 100) / day.bidRequests : null;
 
-export function DealDelivery({ dealId }: { dealId: number }) {
+/** What a thousand won impressions cost that day, in minor units (none without one won). */
+const ecpmMinor = (day: Pick<DealDeliveryDay, 'wonBids' | 'spendMinor'>) =>
+  day.wonBids > 0 ? (day.spendMinor * 1000) / day.wonBids : null;
+
+export function DealDelivery({ deal }: { deal: Pick<Deal, 'id' | 'type' | 'floor' | 'currency'> }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
-  const delivery = useEndpoint(dealDeliveryEndpoint, { params: { id: dealId } });
+  const delivery = useEndpoint(dealDeliveryEndpoint, { params: { id: deal.id } });
   const count = (value: number) => formatNumber(value, language);
   const money = (minor: number) =>
     formatMoney(minor / 100, language, delivery.data?.currency ?? 'CHF');
@@ -63,7 +75,20 @@ export function DealDelivery({ dealId }: { dealId: number }) {
       cell: ({ getValue }) => money(getValue()),
       meta: { kind: 'money' },
     }),
+    helper.display({
+      id: 'ecpm',
+      header: t(`${TEXTS}.columns.ecpm`),
+      cell: ({ row: { original } }) => {
+        const value = ecpmMinor(original);
+        return value === null ? '–' : money(Math.round(value));
+      },
+      meta: { kind: 'money' },
+    }),
   ];
+  const spendRule = t(`${TEXTS}.spendRule.${deal.type === 'PMP' ? 'PMP' : 'FIXED'}`, {
+    type: t(`${DEAL_TEXTS}.types.${deal.type}`),
+    floor: dealPrice(deal, language),
+  });
   const title = t(`${TEXTS}.title`);
   return (
     <Section title={title}>
@@ -82,8 +107,13 @@ export function DealDelivery({ dealId }: { dealId: number }) {
                   formatPercent(winRate(delivery.data.total), language),
                 ],
                 [t(`${TEXTS}.columns.spend`), money(delivery.data.total.spendMinor)],
+                [
+                  t(`${TEXTS}.period`),
+                  `${formatDisplayDate(delivery.data.days.at(-1)?.day ?? '')} – ${formatDisplayDate(delivery.data.days[0]?.day ?? '')}`,
+                ],
               ]}
             />
+            <Text>{spendRule}</Text>
             <Text size="small" tone="muted">
               {t(`${TEXTS}.source`, {
                 pmp: formatPercent(DEAL_DELIVERY_SHARE.PMP * 100, language),

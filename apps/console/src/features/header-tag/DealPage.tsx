@@ -63,7 +63,7 @@ export function DealPage() {
     >
       {(deal) => (
         <Stack space="xlarge">
-          <DealDelivery dealId={deal.id} />
+          <DealDelivery deal={deal} />
           <Section title={t(`${DEAL_TEXTS}.history.title`)}>
             <AuditTrail
               audit={history}

@@ -161,8 +161,8 @@ export function VersionsPanel({ tag }: { tag: HeaderTag }) {
           {versions.data.items.length > 0 && (
             <DataTable
               aria-label={t('headerTag.versions.title')}
-              // Cards: a version's changes are a list of lines, which a table's row would cut.
-              layout="cards"
+              // A table at desktop width, cards on a phone (a stranger found cards at 1440 px):
+              // the changes' lines wrap in their cell.
               columns={columns}
               rows={versions.data.items}
               getRowId={(version) => String(version.id)}

@@ -39,6 +39,14 @@ const MAX_DAYS = 92;
 export const factUnitOf = (domain: string, placementName: string) =>
   `/${domain.split('.')[0]}/${placementName.toLowerCase().replaceAll(' ', '_')}`;
 
+/**
+ * The last day a delivery reaches: yesterday as a business day (Europe/Zurich, business-day.ts),
+ * the facts' last whole day. Between 23:00 and 24:00 UTC (22:00 in summer) that is the UTC
+ * calendar's today: a stranger at 23:30 UTC took that row for today; in Zurich it was yesterday
+ * (reproduced in programmatic.test.ts with a fixed clock).
+ */
+export const lastDeliveryDay = (now: number = Date.now()): string => shiftDay(businessDay(now), -1);
+
 export function registerDealDelivery({ app }: ServiceContext): void {
   registerEndpoint(app, dealDeliveryEndpoint, dealAccess, async ({ params, scope }) => {
     const deal = await scope
@@ -71,7 +79,7 @@ export function registerDealDelivery({ app }: ServiceContext): void {
       .where('dp.dealId', '=', deal.id)
       .select('p.name')
       .execute();
-    let to = shiftDay(businessDay(), -1);
+    let to = lastDeliveryDay();
     const end = dayOf(deal.endDate);
     if (end && end < to) to = end;
     if (deal.status !== 'ACTIVE') {

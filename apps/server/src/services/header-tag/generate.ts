@@ -220,11 +220,32 @@ export const etagOf = (script: string) =>
   `"${createHash('sha256').update(script).digest('base64url').slice(0, 27)}"`;
 
 /**
+ * Leaves the configuration repeats from another one: the main auction's group takes the tag's
+ * timeout (`groups.0` is the group without a name, always first), which Prebid also gets as
+ * `bidderTimeout`. One setting changed is one change (a stranger saw one timeout edit counted
+ * as two), so such a leaf is left out where its source changed alike.
+ */
+const REPEATED_LEAVES: Record<string, string> = { 'groups.0.timeoutMs': 'prebid.bidderTimeout' };
+
+/**
  * What changed between two configurations, by dotted path of the leaves that differ
  * (arrays by index, ad units by their code, bids by their bidder); `before` undefined for a first
  * version. The console words each path (`features/header-tag/changeLabel.ts`).
  */
-export function configChanges(before: unknown, after: unknown, path = ''): ConfigChange[] {
+export function configChanges(before: unknown, after: unknown): ConfigChange[] {
+  return withoutRepeatedLeaves(leafChanges(before, after));
+}
+
+/** The changes less the repeated leaves (also of versions stored before this rule). */
+export function withoutRepeatedLeaves(changes: ConfigChange[]): ConfigChange[] {
+  const byPath = new Map(changes.map((change) => [change.path, change]));
+  return changes.filter((change) => {
+    const source = byPath.get(REPEATED_LEAVES[change.path] ?? '');
+    return !(source && source.before === change.before && source.after === change.after);
+  });
+}
+
+function leafChanges(before: unknown, after: unknown, path = ''): ConfigChange[] {
   if (JSON.stringify(before) === JSON.stringify(after)) return [];
   const isNode = (value: unknown) => typeof value === 'object' && value !== null;
   if (!isNode(before) || !isNode(after) || Array.isArray(before) !== Array.isArray(after))
@@ -244,5 +265,5 @@ export function configChanges(before: unknown, after: unknown, path = ''): Confi
   const right = keyed(after as object);
   // In the new configuration's order (jsonb keeps its keys in an order of its own).
   const keys = [...new Set([...Object.keys(right), ...Object.keys(left)])];
-  return keys.flatMap((key) => configChanges(left[key], right[key], path ? `${path}.${key}` : key));
+  return keys.flatMap((key) => leafChanges(left[key], right[key], path ? `${path}.${key}` : key));
 }

@@ -4,8 +4,10 @@
 // does), inserts the dynamic placements, runs the raw scripts by priority, queues the
 // configuration onto pbjs.que, loads the Prebid.js bundle from the server that served the tag
 // and runs one auction per preload group (each with its own timeout, DOMAIN2 §4.3), rendering
-// each unit's highest bid into a frame in the unit's element. A programmatic deal goes to the
-// bidders only from its start day to its end day, in the browser's day (deals.ts).
+// each unit's highest bid into a frame in the unit's element. A unit's element that stays empty
+// says why in its data-htag-empty (no-bid, disabled), which the demo page shows in words. A
+// programmatic deal goes to the bidders only from its start day to its end day, in the
+// browser's day (deals.ts).
 //
 // Kept as text: a version stores the whole file it serves, so a change here changes only the
 // files of versions published after it (a rollback still serves the old bytes).
@@ -23,11 +25,18 @@ export const RUNTIME = `(function (w, d, c) {
     var pattern = new RegExp(rule.urlPattern);
     return pattern.test(url) || pattern.test(canonical);
   }
+  function mark(code, why) {
+    var element = d.getElementById(code);
+    if (element) element.setAttribute('data-htag-empty', why);
+  }
   var off = {};
   for (var i = 0; i < c.disableRules.length; i++) {
     var rule = c.disableRules[i];
     if (!applies(rule)) continue;
-    if (rule.scope === 'ALL') return;
+    if (rule.scope === 'ALL') {
+      for (var z = 0; z < c.adUnits.length; z++) mark(c.adUnits[z].code, 'disabled');
+      return;
+    }
     off[rule.placementCode] = true;
   }
   var units = [];
@@ -51,7 +60,8 @@ export const RUNTIME = `(function (w, d, c) {
     }
   }
   for (var u = 0; u < c.adUnits.length; u++) {
-    if (!off[c.adUnits[u].code] && d.getElementById(c.adUnits[u].code)) units.push(c.adUnits[u]);
+    if (off[c.adUnits[u].code]) mark(c.adUnits[u].code, 'disabled');
+    else if (d.getElementById(c.adUnits[u].code)) units.push(c.adUnits[u]);
   }
   var now = new Date();
   var today = now.getFullYear() + '-' + ('0' + (now.getMonth() + 1)).slice(-2) + '-' + ('0' + now.getDate()).slice(-2);
@@ -80,7 +90,11 @@ export const RUNTIME = `(function (w, d, c) {
     for (var r = 0; r < codes.length; r++) {
       var element = d.getElementById(codes[r]);
       var winners = w.pbjs.getHighestCpmBids(codes[r]);
-      if (!element || winners.length === 0) continue;
+      if (!element) continue;
+      if (winners.length === 0) {
+        mark(codes[r], 'no-bid');
+        continue;
+      }
       var bid = winners[0];
       var frame = d.createElement('iframe');
       frame.width = String(bid.width);

@@ -9,6 +9,7 @@ import { scopeOf } from '../../kit/scope.ts';
 import { interfaceTexts, type Language } from '../../kit/texts.ts';
 import type { ServiceContext } from '../context.ts';
 import { etagOf } from './generate.ts';
+import { answerOf, type HeldFile, heldTag, holdFile } from './served-files.ts';
 
 // What publishers' pages load (issue 41): no one signs in to these, so they are open routes
 // outside /api, each reading only the company its path names (the scope of that company, as
@@ -16,31 +17,6 @@ import { etagOf } from './generate.ts';
 // with its ETag (changed only by a publish or a rollback); the Prebid.js bundle is built with
 // the server (build.mjs); the demo page and the test bidder make the whole path real without
 // the internet.
-
-/** How long a process keeps a served file before it asks the database again (other servers'
- * publishes reach it within this time; its own at once). */
-const CACHE_MS = 5000;
-/** Publishers' pages and CDNs may keep the file for a minute, then revalidate by ETag. */
-const TAG_CACHE_CONTROL = 'public, max-age=60, must-revalidate';
-
-interface Served {
-  script: string;
-  etag: string;
-  readAt: number;
-}
-/** The files read, per database (a process may serve several: the tests' lanes). */
-const servedOf = new WeakMap<object, Map<string, Promise<Served | undefined>>>();
-const cacheOf = (db: object) => {
-  const cache = servedOf.get(db) ?? new Map<string, Promise<Served | undefined>>();
-  servedOf.set(db, cache);
-  return cache;
-};
-const keyOf = (companyId: number, websiteId: number) => `${companyId}/${websiteId}`;
-
-/** Forgets a website's file after a publish or a rollback on this server. */
-export function forgetServedTag(db: object, companyId: number, websiteId: number): void {
-  cacheOf(db).delete(keyOf(companyId, websiteId));
-}
 
 async function readLive(db: Db, companyId: number, websiteId: number) {
   const live = await scopeOf(db, companyId)
@@ -52,24 +28,8 @@ async function readLive(db: Db, companyId: number, websiteId: number) {
   return live;
 }
 
-function liveTag(db: Db, companyId: number, websiteId: number): Promise<Served | undefined> {
-  const key = keyOf(companyId, websiteId);
-  const served = cacheOf(db);
-  const cached = served.get(key);
-  if (cached) return cached;
-  const reading = readLive(db, companyId, websiteId).then((live) =>
-    live ? { script: live.script, etag: live.etag, readAt: Date.now() } : undefined,
-  );
-  served.set(key, reading);
-  reading.then(
-    () => setTimeout(() => served.get(key) === reading && served.delete(key), CACHE_MS).unref(),
-    () => served.delete(key),
-  );
-  return reading;
-}
-
 /** The built Prebid.js bundle: beside the built server, or built now from the source tree. */
-let bundle: Promise<{ code: Buffer; etag: string }> | undefined;
+let bundle: Promise<HeldFile> | undefined;
 function prebidBundle() {
   bundle ??= (async () => {
     const beside = fileURLToPath(new URL('./htag-prebid.js', import.meta.url));
@@ -86,7 +46,8 @@ function prebidBundle() {
       path = built;
     }
     const code = await readFile(path);
-    return { code, etag: etagOf(code.toString('utf8')) };
+    // The address names Prebid's version: a new version is a new address.
+    return holdFile(code, etagOf(code.toString('utf8')), 'public, max-age=31536000, immutable');
   })();
   bundle.catch(() => {
     bundle = undefined;
@@ -113,22 +74,10 @@ const notFound = (reply: FastifyReply, request: FastifyRequest) =>
     path: request.url,
   });
 
-/** Answers a file with its ETag, or 304 when the client holds it. */
-function sendCached(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  file: { body: string | Buffer; etag: string; cacheControl: string },
-) {
-  reply
-    .header('Content-Type', 'application/javascript; charset=utf-8')
-    .header('Cache-Control', file.cacheControl)
-    .header('ETag', file.etag)
-    // Loaded by publishers' pages on other origins.
-    .header('Cross-Origin-Resource-Policy', 'cross-origin')
-    .header('Access-Control-Allow-Origin', '*');
-  const held = request.headers['if-none-match'];
-  if (held?.split(',').some((tag) => tag.trim() === file.etag)) return reply.status(304).send();
-  return reply.send(file.body);
+/** Answers a held file (its ETag, 304 when the client holds it, compressed as accepted). */
+function sendHeld(request: FastifyRequest, reply: FastifyReply, file: HeldFile) {
+  const answer = answerOf(file, request.headers);
+  return reply.status(answer.status).headers(answer.headers).send(answer.body);
 }
 
 /**
@@ -139,6 +88,19 @@ function sendCached(
  */
 const DEMO_CSP =
   "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-src 'self' about: blob:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/** What a demo slot says until it shows an ad (the runtime's `data-htag-empty`). */
+const DEMO_STATES = ['waiting', 'noBid', 'disabled'] as const;
+
+/** The demo page around its body: a slot's state texts shown by the slot's attributes. */
+function demoPage(language: Language, title: string, body: string): string {
+  const style =
+    'body{font:16px/1.5 sans-serif;margin:2rem;color:#222}.slot{outline:1px dashed #bbb}' +
+    '.why{display:none;margin:0;padding:1rem;color:#555}' +
+    '.slot:not([data-htag-bidder]):not([data-htag-empty]) .waiting,' +
+    '.slot[data-htag-empty=no-bid] .noBid,.slot[data-htag-empty=disabled] .disabled{display:block}';
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>${style}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -221,24 +183,18 @@ export function registerServing({ app, database }: ServiceContext): void {
     { config: { access: PUBLISHED } },
     async (request, reply) => {
       const ids = pathIds(request.params);
-      const live = ids && (await liveTag(db, ids.companyId, ids.websiteId));
+      const live =
+        ids &&
+        (await heldTag(db, ids.companyId, ids.websiteId, () =>
+          readLive(db, ids.companyId, ids.websiteId),
+        ));
       if (!live) return notFound(reply, request);
-      return sendCached(request, reply, {
-        body: live.script,
-        etag: live.etag,
-        cacheControl: TAG_CACHE_CONTROL,
-      });
+      return sendHeld(request, reply, live);
     },
   );
 
   app.get('/htag/prebid.js', { config: { access: PUBLIC } }, async (request, reply) => {
-    const { code, etag } = await prebidBundle();
-    // The tag asks for it with Prebid's version: a new version is a new address.
-    return sendCached(request, reply, {
-      body: code,
-      etag,
-      cacheControl: 'public, max-age=31536000, immutable',
-    });
+    return sendHeld(request, reply, await prebidBundle());
   });
 
   // The demo page's consent platform: a TCF stub that answers "GDPR does not apply", or with
@@ -263,29 +219,55 @@ export function registerServing({ app, database }: ServiceContext): void {
           ? ''
           : `<script src="/htag/cmp-stub.js?mode=${cmp === 'silent' ? 'silent' : 'answer'}"></script>`;
       const live = ids && (await readLive(db, ids.companyId, ids.websiteId));
-      if (!ids || !live) return notFound(reply, request);
+      const language = demoLanguage(request);
+      const t = await interfaceTexts(db, language, [
+        'headerTag.demo.title',
+        'headerTag.demo.intro',
+        ...DEMO_STATES.map((state) => `headerTag.demo.${state}`),
+        'headerTag.demo.notPublished',
+        'headerTag.demo.noPlacements',
+      ]);
+      const page = (status: number, website: string, body: string) =>
+        reply
+          .status(status)
+          .header('Content-Type', 'text/html; charset=utf-8')
+          .header('Content-Security-Policy', DEMO_CSP)
+          .header('Cache-Control', 'no-store')
+          .send(demoPage(language, `${t('headerTag.demo.title')}: ${website}`, body));
+      // A page that would stay blank says why (a stranger found one blank): no live version,
+      // a live version without placements; each slot says while its auction runs, when no bid
+      // came in time and when a disable rule switched it off (the runtime marks the slot).
+      if (!ids) return notFound(reply, request);
+      if (!live) {
+        const website = await scopeOf(db, ids.companyId)
+          .rows('website')
+          .where('id', '=', ids.websiteId)
+          .select('domain')
+          .executeTakeFirst();
+        if (!website) return notFound(reply, request);
+        return page(404, website.domain, `<p>${escapeHtml(t('headerTag.demo.notPublished'))}</p>`);
+      }
       const config = live.config as {
         website: string;
         adUnits: { code: string; mediaTypes: { banner?: { sizes: number[][] } } }[];
       };
-      const t = await interfaceTexts(db, demoLanguage(request), [
-        'headerTag.demo.title',
-        'headerTag.demo.intro',
-      ]);
+      const states = DEMO_STATES.map(
+        (state) => `<p class="why ${state}">${escapeHtml(t(`headerTag.demo.${state}`))}</p>`,
+      ).join('');
       const slots = config.adUnits
         .map((unit) => {
           const [width = 300, height = 250] = unit.mediaTypes.banner?.sizes[0] ?? [];
-          return `<section><h2>${escapeHtml(unit.code)}</h2><div id="${escapeHtml(unit.code)}" class="slot" style="min-width:${width}px;min-height:${height}px"></div></section>`;
+          return `<section><h2>${escapeHtml(unit.code)}</h2><div id="${escapeHtml(unit.code)}" class="slot" style="min-width:${width}px;min-height:${height}px">${states}</div></section>`;
         })
         .join('\n');
-      const title = `${escapeHtml(t('headerTag.demo.title'))}: ${escapeHtml(config.website)}`;
-      return reply
-        .header('Content-Type', 'text/html; charset=utf-8')
-        .header('Content-Security-Policy', DEMO_CSP)
-        .header('Cache-Control', 'no-store')
-        .send(
-          `<!doctype html><html lang="${demoLanguage(request)}"><head><meta charset="utf-8"><title>${title}</title><style>body{font:16px/1.5 sans-serif;margin:2rem;color:#222}.slot{outline:1px dashed #bbb}</style></head><body><main><h1>${title}</h1><p>${escapeHtml(t('headerTag.demo.intro'))}</p>\n${slots}\n</main>${stub}<script src="/htag/${ids.companyId}/${ids.websiteId}/htag.js"></script></body></html>`,
-        );
+      const intro = `<p>${escapeHtml(t('headerTag.demo.intro'))}</p>`;
+      return page(
+        200,
+        config.website,
+        slots
+          ? `${intro}\n${slots}\n${stub}<script src="/htag/${ids.companyId}/${ids.websiteId}/htag.js"></script>`
+          : `${intro}<p>${escapeHtml(t('headerTag.demo.noPlacements'))}</p>`,
+      );
     },
   );
 

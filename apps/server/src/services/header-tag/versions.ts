@@ -18,9 +18,16 @@ import type { ServiceContext } from '../context.ts';
 import { headerTagAccess } from './access.ts';
 import { bidderName } from './bidders.ts';
 import { tagDeals } from './deals.ts';
-import { configChanges, etagOf, generateConfig, type TagSource, tagScript } from './generate.ts';
+import {
+  configChanges,
+  etagOf,
+  generateConfig,
+  type TagSource,
+  tagScript,
+  withoutRepeatedLeaves,
+} from './generate.ts';
 import { bidsOf } from './placements.ts';
-import { forgetServedTag } from './serving.ts';
+import { forgetServedTag } from './served-files.ts';
 import { restoreWorkingCopy, type WorkingCopy, workingCopy } from './working-copy.ts';
 
 // Versions of a header tag (issue 41, DOMAIN2 §4.4): publish stores the generated configuration
@@ -157,7 +164,7 @@ const toVersion = (row: VersionRow, liveId: number | null): HeaderTagVersion => 
   id: row.id,
   number: row.number,
   live: row.id === liveId,
-  changes: row.changes as ConfigChange[],
+  changes: withoutRepeatedLeaves(row.changes as ConfigChange[]),
   etag: row.etag,
   bytes: Number(row.bytes),
   restoresWorkingCopy: row.restores,
