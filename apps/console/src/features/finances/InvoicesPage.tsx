@@ -331,6 +331,10 @@ export function InvoicesPage() {
       list={list}
       columns={columns}
       getRowHref={invoiceHref}
+      // What a finance user scans: number, state, account, campaign, period, due day and total
+      // fit at 1440 px beside the navigation (the s13 stranger found the total cut off by the
+      // edge); the issue and sent days are in the column picker.
+      defaultHiddenColumns={['issueDate', 'lastSent']}
       routeTabs={{
         'aria-label': t('finances.columns.state'),
         tabs: FINANCE_INVOICE_TABS.map((id) => {

@@ -1,6 +1,6 @@
 import { campaignEndpoints, type OrderListStatus } from '@adconsole/api';
 import { formatNumber, type Language } from '@adconsole/i18n';
-import { Card, Heading, Link, PageLayout, Stack, Text } from '@adconsole/ui';
+import { Box, Card, Heading, Link, PageLayout, Stack, Text } from '@adconsole/ui';
 import { useTranslation } from 'react-i18next';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { QueryPending } from '../../kit/QueryPending.tsx';
@@ -38,7 +38,14 @@ export function AgencyDashboardPage() {
       <Stack space="large">
         <Text>{t('home.dashboard.hint')}</Text>
         {counts.data ? (
-          <Stack as="ul" space="medium">
+          // Tiles, not bullet points (the s13 stranger saw a "•" beside each).
+          <Box
+            as="ul"
+            display="flex"
+            flexDirection="column"
+            gap="medium"
+            style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          >
             {TILES.filter((tile) => visible.has(tile)).map((tile) => {
               const count = tabCount(tile, counts.data);
               const headingId = `dashboard-${tile}`;
@@ -60,7 +67,7 @@ export function AgencyDashboardPage() {
                 </li>
               );
             })}
-          </Stack>
+          </Box>
         ) : (
           <QueryPending query={counts} />
         )}
