@@ -4,6 +4,7 @@ import { BUSINESS_TIME_ZONE, businessDay } from '@adconsole/api/contracts';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { contentDisposition } from '../http/content-disposition.ts';
 
 /** A cell of an export: text, a number, a day or a moment, or nothing. */
 export type ExportValue = string | number | Date | null | undefined;
@@ -180,12 +181,15 @@ function xlsxStream({ language, title, headers, rows }: ExportSheet): Readable {
  * business day), no caching, and the sheet streamed (the kit's lists, the report builder's).
  */
 export function replyWithSheet(reply: FastifyReply, sheet: ExportSheet) {
-  return reply
-    .header('Content-Type', exportContentTypes[sheet.format])
-    .header(
-      'Content-Disposition',
-      `attachment; filename="${encodeURIComponent(sheet.title)}-${businessDay()}.${sheet.format}"`,
-    )
-    .header('Cache-Control', 'private, no-store')
-    .send(exportStream(sheet));
+  return (
+    reply
+      .header('Content-Type', exportContentTypes[sheet.format])
+      // The title as it reads (the s13 stranger's file was "Bericht%20Kampagnen-….csv").
+      .header(
+        'Content-Disposition',
+        contentDisposition(`${sheet.title}-${businessDay()}.${sheet.format}`),
+      )
+      .header('Cache-Control', 'private, no-store')
+      .send(exportStream(sheet))
+  );
 }

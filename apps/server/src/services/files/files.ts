@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { MalwareScanner } from '../../files/malware.ts';
 import { FileRefusedError, inspectUpload, uploadExtension } from '../../files/scanner.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { HttpError, notFound, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import type { Scope } from '../../kit/scope.ts';
@@ -32,25 +33,14 @@ const UNSAFE_IN_FILE_NAMES =
   /[\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF\uFFF9-\uFFFB]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** The file name without a path (old browsers send C:\fakepath\…), control or bidi characters. */
+export { contentDisposition };
+
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const clean = base.normalize('NFC').replace(UNSAFE_IN_FILE_NAMES, '').trim();
   // At most 255 characters, the extension kept, without cutting a surrogate pair in two.
   const characters = [...clean];
   return characters.slice(Math.max(0, characters.length - 255)).join('');
-}
-
-/**
- * Content-Disposition with the file name (spec 2 §7): an ASCII fallback and the UTF-8 name
- * (RFC 6266), so Zürich-Offerte.pdf arrives as it was uploaded.
- */
-export function contentDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
 export interface Upload {

@@ -12,6 +12,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { Db, Schema } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import type { AccessRule } from '../../http/access.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import type { RowOfQuery } from '../../kit/list.ts';
@@ -337,12 +338,11 @@ export function registerJobsService({ app, database, jobs, smtp }: ServiceContex
       .where('mailId', '=', params.id)
       .executeTakeFirst();
     if (!attachment) throw notFound('attachment');
-    const name = attachment.fileName.replace(/["\\\r\n]/g, '_');
     await reply
       .header('Content-Type', attachment.contentType)
       .header(
         'Content-Disposition',
-        `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        contentDisposition(attachment.fileName.replace(/[\r\n]/g, '_')),
       )
       .header('X-Content-Type-Options', 'nosniff')
       .send(Buffer.from(attachment.content));
