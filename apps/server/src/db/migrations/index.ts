@@ -67,6 +67,8 @@ import * as yaleo from './0058-yaleo.ts';
 // issue 42: segments, visitor segments, Semantiq configurations, IAB audiences
 import * as segmentsSemantiqConfig from './0059-segments-semantiq-config.ts';
 import * as orderCommentRead from './0060-order-comment-read.ts';
+// issue 42: the key-values a digital position is booked with
+import * as positionKeyValues from './0065-position-key-values.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -150,6 +152,8 @@ export const migrations: Record<string, Migration> = {
   '0060-order-comment-read': orderCommentRead,
   // issue 42: Yaleo (algorithms, placements, BTA feed, collected events, settings)
   '0058-yaleo': yaleo,
+  // issue 42: the key-values a digital position is booked with (and its line item pushed with)
+  '0065-position-key-values': positionKeyValues,
 };
 
 export const migrationProvider: MigrationProvider = {
