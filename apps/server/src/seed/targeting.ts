@@ -4,6 +4,7 @@ import { scopeOf } from '../kit/scope.ts';
 import { classify } from '../services/semantiq/classify.ts';
 import {
   DEMO_SITE_CRAWL_DELAY_SECONDS,
+  DEMO_SITE_NAMES,
   DEMO_SITE_PATH,
   demoArticles,
   demoSitemapPaths,
@@ -185,6 +186,7 @@ async function seedSemantiq(db: Db, companyId: number, activatedAt: Date) {
         crawlStatus: 'OK',
         pagesIndexed: 140,
         lastCrawledAt: crawledAt,
+        siteName: DEMO_SITE_NAMES.de,
       },
       { domain: domainOf(frenchUrl), startUrl: frenchUrl },
     ])
