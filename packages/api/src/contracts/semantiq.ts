@@ -167,6 +167,8 @@ export const articleSchema = /* @__PURE__ */ z.object({
   companyName: z.string(),
   domainId: positiveInt(),
   domain: z.string(),
+  /** The domain's site name (og:site_name), shown before the host. */
+  siteName: z.nullable(z.string()),
   url: z.string(),
   title: z.string(),
   imageUrl: z.nullable(z.string()),

@@ -42,9 +42,9 @@ export const keyValuesOf = (rows: readonly KeyValueRow[]) =>
     row.key ? [{ key: row.key, values: row.values.map((value) => value.id) }] : [],
   );
 
-/** A position's key-values in one line: `rubrik = sport, kultur; geraet = mobile`. */
-export const keyValuesText = (keyValues: OrderPosition['keyValues']) =>
-  keyValues.map((entry) => `${entry.key} = ${entry.values.join(', ')}`).join('; ');
+/** One key of a position's key-values as a line: `rubrik: sport, kultur`. */
+export const keyValueLine = (entry: OrderPosition['keyValues'][number]) =>
+  `${entry.key}: ${entry.values.join(', ')}`;
 
 /** The key-values section of a digital position's form. */
 export function PositionKeyValuesField({

@@ -59,9 +59,9 @@ import { useStaleWriteGuard } from '../../kit/useStaleWriteGuard.ts';
 import { PriceSummary } from './campaignParts.tsx';
 import { minimumOrderText } from './minimumOrder.ts';
 import {
+  keyValueLine,
   keyValueRows,
   keyValuesOf,
-  keyValuesText,
   PositionKeyValuesField,
 } from './PositionKeyValues.tsx';
 import { positionFigureColumns } from './positionColumns.ts';
@@ -552,11 +552,17 @@ function positionColumns(
     column.display({
       id: 'keyValues',
       header: t('orders.positions.columns.keyValues'),
+      meta: { width: '12rem' },
+      // One key a line (`rubrik: sport, kultur`); a digital position without any runs everywhere.
       cell: ({ row: { original } }) =>
         original.positionType !== 'DIGITAL'
           ? null
           : original.keyValues.length > 0
-            ? keyValuesText(original.keyValues)
+            ? original.keyValues.map((entry) => (
+                <Text as="div" key={entry.key}>
+                  {keyValueLine(entry)}
+                </Text>
+              ))
             : t('orders.positions.keyValues.none'),
     }),
     column.display({

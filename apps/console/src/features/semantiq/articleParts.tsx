@@ -62,7 +62,7 @@ export function articleColumns(t: TFunction, withCompany = false) {
     column.accessor('domain', {
       id: 'domain',
       header: t('semantiq.articles.columns.domain'),
-      cell: (info) => <Truncate>{info.getValue()}</Truncate>,
+      cell: ({ row: { original } }) => <DomainName {...original} />,
     }),
     column.accessor((article) => article.categories.map((category) => category.name).join(', '), {
       id: 'categories',

@@ -49,20 +49,21 @@ async function articleItems(db: Db, rows: ArticleRow[], language: Language): Pro
   const domains = await open
     .selectFrom('semantiqDomain')
     .where('id', 'in', [...new Set(rows.map((row) => row.domainId))])
-    .select(['id', 'domain'])
+    .select(['id', 'domain', 'siteName'])
     .execute();
   const companies = await open
     .selectFrom('company')
     .where('id', 'in', [...new Set(rows.map((row) => row.companyId))])
     .select(['id', 'name'])
     .execute();
-  const domainOf = new Map(domains.map((row) => [row.id, row.domain]));
+  const domainOf = new Map(domains.map((row) => [row.id, row]));
   const companyOf = new Map(companies.map((row) => [row.id, row.name]));
   return rows.map((row) => ({
     id: row.id,
     companyName: companyOf.get(row.companyId) ?? '',
     domainId: row.domainId,
-    domain: domainOf.get(row.domainId) ?? '',
+    domain: domainOf.get(row.domainId)?.domain ?? '',
+    siteName: domainOf.get(row.domainId)?.siteName ?? null,
     url: row.url,
     title: row.title,
     imageUrl: row.imageUrl,
