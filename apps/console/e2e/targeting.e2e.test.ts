@@ -1,5 +1,5 @@
 import { KEY_VALUE_LIMITS, type SemantiqDomain } from '@adconsole/api';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   axeViolations,
@@ -30,6 +30,20 @@ const french = (key: string, params: Record<string, string> = {}) => bundledText
 /** The kit's record dialog of the page, once open. */
 const dialogNamed = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 
+/**
+ * A field's error as the field itself carries it (DOMAIN2 §6.3 check 3: "refused with a field
+ * error"): the field is invalid and its description (aria-describedby) says why.
+ */
+const fieldError = (field: Locator) =>
+  field.evaluate((element) =>
+    element.getAttribute('aria-invalid') === 'true'
+      ? (element.getAttribute('aria-describedby') ?? '')
+          .split(/\s+/)
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' ')
+      : '',
+  );
+
 describe('targeting', () => {
   it('creates a key with values, refuses `Rubrik Sport`, a value with `=` and the 201st key, and tests a URL', async () => {
     const page = await app.signedIn('contextual@example.com');
@@ -49,6 +63,8 @@ describe('targeting', () => {
     const create = dialog.getByRole('button', { name: german('targeting.keys.dialog.create') });
     await create.click();
     await dialog.getByText(bundledText('de', 'serverErrors.keyValueNoSpaces')).waitFor();
+    // DOMAIN2 §6.3: "The key `Rubrik Sport` … refused with a field error": on the name field.
+    expect(await fieldError(name)).toContain(bundledText('de', 'serverErrors.keyValueNoSpaces'));
 
     await name.fill('ressort');
     await values.fill('inland\na=b');
@@ -58,6 +74,10 @@ describe('targeting', () => {
         bundledText('de', 'serverErrors.keyValueValueReserved', { value: 'a=b', character: '=' }),
       )
       .waitFor();
+    // "… a value containing `=` …": on the values field.
+    expect(await fieldError(values)).toContain(
+      bundledText('de', 'serverErrors.keyValueValueReserved', { value: 'a=b', character: '=' }),
+    );
 
     await values.fill('inland\nausland\nregion');
     await create.click();
@@ -89,6 +109,10 @@ describe('targeting', () => {
     await dialog
       .getByText(bundledText('de', 'serverErrors.keyLimitReached', { max: '200' }))
       .waitFor();
+    // "… and a 201st key are each refused with a field error": on the name field.
+    expect(await fieldError(name)).toContain(
+      bundledText('de', 'serverErrors.keyLimitReached', { max: '200' }),
+    );
     await dialog.getByRole('button', { name: textsOf('de').forms('forms.shell.cancel') }).click();
     // The form was typed in: leaving it unsaved is asked once.
     await page
@@ -155,7 +179,14 @@ describe('targeting', () => {
     const results = dialogNamed(page, french('semantiq.crawl.resultsTitle', { name: domain }));
     await results.getByText(`${french('semantiq.outcomes.ROBOTS')}: 10`).waitFor();
     await results.getByText(`${french('semantiq.outcomes.NON_CANONICAL')}: 10`).waitFor();
-    await results.getByRole('row').filter({ hasText: '/demo-verlag/intern/' }).first().waitFor();
+    // DOMAIN2 §6.3 check 2: "A path disallowed by robots.txt is never fetched; the log says
+    // 'skipped: robots'": the newsroom's pages under /intern/ are rows skipped by robots.
+    await results
+      .getByRole('row')
+      .filter({ hasText: '/demo-verlag/intern/' })
+      .filter({ hasText: french('semantiq.outcomes.ROBOTS') })
+      .first()
+      .waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await results.waitFor({ state: 'hidden' });

@@ -302,13 +302,14 @@ describeOnLanes(
       expect(Math.min(...gaps.slice(1))).toBeGreaterThanOrEqual(290);
       // The articles are classified and wait for the admin.
       const articles = await answerOf<{
-        items: { title: string; categories: { name: string }[]; status: string }[];
+        items: { title: string; categories: { id: string; name: string }[]; status: string }[];
       }>(server.send('GET', `${semantiq}/articles?domainId=${domain.id}`, tokens.semantiq));
       expect(articles.items.map((article) => article.title).sort()).toEqual([
         'Der Trainer bleibt',
         'FC gewinnt das Derby',
       ]);
-      expect(articles.items[0]?.categories.map((category) => category.name)).toContain('Sports');
+      // Sports (IAB 483), named in the reader's language (semantiq-names.test).
+      expect(articles.items[0]?.categories.map((category) => category.id)).toContain('483');
       expect(articles.items.every((article) => article.status === 'PENDING_APPROVAL')).toBe(true);
     });
 

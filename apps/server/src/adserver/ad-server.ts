@@ -38,6 +38,8 @@ export interface PushedPosition {
   quantity: number;
   startDate: string;
   endDate: string;
+  /** The key-values the line item targets (issue 42): the position's, as booked. */
+  keyValues: readonly { key: string; values: readonly string[] }[];
   pushedByUserId: number;
 }
 

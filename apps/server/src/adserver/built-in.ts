@@ -50,6 +50,7 @@ export class BuiltInAdServer implements AdServer {
       goalImpressions: goalImpressions(position.unit, position.quantity),
       startDate: position.startDate,
       endDate: position.endDate,
+      keyValues: JSON.stringify(position.keyValues),
       pushedByUserId: position.pushedByUserId,
     }));
     const items = await trx
@@ -61,6 +62,7 @@ export class BuiltInAdServer implements AdServer {
           goalImpressions: eb.ref('excluded.goalImpressions'),
           startDate: eb.ref('excluded.startDate'),
           endDate: eb.ref('excluded.endDate'),
+          keyValues: eb.ref('excluded.keyValues'),
           pushedByUserId: eb.ref('excluded.pushedByUserId'),
           pushCount: sql<number>`ad_server_line_item.push_count + 1`,
           pushedAt: sql<Date>`now()`,

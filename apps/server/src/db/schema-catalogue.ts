@@ -225,6 +225,8 @@ export interface CampaignPositionTable extends Versioned {
   /** The discounts it was priced with (snapshot): [{ name, percent, amount }]. */
   discounts: ColumnType<unknown, string | undefined, string>;
   manualDiscountPercent: DefaultNumeric;
+  /** A digital position's key-values (migration 0065): [{ key, values }], written as JSON text. */
+  keyValues: ColumnType<{ key: string; values: string[] }[], string | undefined, string>;
 }
 
 /** The catalogue, campaigns and positions (migration 0008). */

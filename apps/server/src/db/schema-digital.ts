@@ -65,6 +65,8 @@ export interface AdServerLineItemTable {
   pushedAt: Defaulted<Date>;
   pushedByUserId: Defaulted<number | null>;
   updatedAt: Defaulted<Date>;
+  /** The key-values it targets, as pushed (migration 0065). */
+  keyValues: ColumnType<{ key: string; values: string[] }[], string | undefined, string>;
 }
 
 export interface AdServerCreativeTable {

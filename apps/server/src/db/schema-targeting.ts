@@ -48,6 +48,8 @@ export interface SemantiqDomainTable extends Versioned {
   crawlStatus: Defaulted<string>;
   pagesIndexed: Defaulted<number>;
   lastCrawledAt: Defaulted<Date | null>;
+  /** The site's name as its pages give it (og:site_name; migration 0065), none before a crawl. */
+  siteName: Defaulted<string | null>;
   /** Yaleo's crawler configuration: which paths under the start URL are crawled (0058). */
   pathRules: DefaultedJson<PathRuleRow[]>;
   active: Defaulted<boolean>;

@@ -450,14 +450,17 @@ export function scopeOf(db: Db, companyId: number | undefined, actor?: Actor): S
   return scope;
 }
 
-/** The scope of a 'none' endpoint: it touches no company-owned table, so every entry refuses. */
-function closedScope(url: string): Scope {
+/**
+ * The scope of a 'none' endpoint: it touches no company-owned table, so every entry refuses; it
+ * keeps the caller's language for what it names (IAB categories, issue 42), German without one.
+ */
+function closedScope(url: string, language: UserLanguage = 'de'): Scope {
   const refuse = (): never => {
     throw new Error(`${url} declares company 'none' but reads a company-owned table`);
   };
   return {
     companyId: undefined,
-    language: 'de',
+    language,
     for: refuse,
     rows: refuse,
     related: refuse,
@@ -480,7 +483,7 @@ function closedScope(url: string): Scope {
  * rule's roles restrict it to platform staff), 'none' no company-owned table.
  */
 export function scopeOfCall(db: Db, access: AccessRule, actor: Actor | null, url: string): Scope {
-  if (access.company === 'none' || !actor) return closedScope(url);
+  if (access.company === 'none' || !actor) return closedScope(url, actor?.language);
   if (access.company === 'all') return scopeOf(db, undefined, actor);
   return scopeOf(db, actor.actingCompanyId, actor);
 }

@@ -106,6 +106,7 @@ async function vatChangeCampaign(trx: Db, companyId: number): Promise<number | u
       updatedAt: _pu,
       orderStage: _stage,
       discounts,
+      keyValues,
       ...values
     } = position;
     await trx
@@ -113,6 +114,7 @@ async function vatChangeCampaign(trx: Db, companyId: number): Promise<number | u
       .values({
         ...values,
         discounts: JSON.stringify(discounts ?? []),
+        keyValues: JSON.stringify(keyValues ?? []),
         campaignId: copy.id,
         startDate: '2023-12-15',
         endDate: '2024-01-15',

@@ -4,6 +4,7 @@ import { scopeOf } from '../kit/scope.ts';
 import { classify } from '../services/semantiq/classify.ts';
 import {
   DEMO_SITE_CRAWL_DELAY_SECONDS,
+  DEMO_SITE_NAMES,
   DEMO_SITE_PATH,
   demoArticles,
   demoSitemapPaths,
@@ -75,6 +76,46 @@ export async function seedTargetingDemoData(db: Db, activatedAt: Date): Promise<
   const semantik = companies.find((company) => company.name === 'Semantik Labs');
   if (kontext) await seedKeywords(db, kontext.id);
   if (semantik) await seedSemantiq(db, semantik.id, activatedAt);
+  await seedBookingKeyValues(db);
+}
+
+/** The keys the order desks book digital positions with (their companies' own targeting). */
+const BOOKING_KEYS = new Set(['rubrik', 'kanton', 'geraet', 'alter', 'interesse', 'sprache']);
+
+/**
+ * Key-values in bookings (issue 42): the companies that sell digital positions get the keys a
+ * Swiss news site targets, and every fourth of their digital positions is booked with some
+ * (a section, a device, or a canton and an age range; by the position's id, reproducible).
+ */
+async function seedBookingKeyValues(db: Db) {
+  const sellers = await db
+    .selectFrom('company')
+    .where('name', 'in', ['Adconsole Sales', 'Adconsole AG'])
+    .select('id')
+    .execute();
+  for (const { id } of sellers) {
+    await scopeOf(db, id)
+      .insert(
+        'targetingKey',
+        KEYS.filter(([name]) => BOOKING_KEYS.has(name)).map(
+          ([name, displayName, keyType, reportable, values]) => ({
+            name,
+            displayName,
+            keyType,
+            reportable,
+            values: values.split(' '),
+          }),
+        ),
+      )
+      .execute();
+    await sql`
+      update campaign_position set key_values = (case id % 3
+        when 0 then '[{"key":"rubrik","values":["sport"]},{"key":"geraet","values":["mobile"]}]'
+        when 1 then '[{"key":"rubrik","values":["wirtschaft","politik"]}]'
+        else '[{"key":"kanton","values":["zh","be"]},{"key":"alter","values":["25-34","35-49"]}]'
+      end)::jsonb
+      where company_id = ${id} and position_type = 'DIGITAL' and id % 4 = 0`.execute(db);
+  }
 }
 
 async function seedKeywords(db: Db, companyId: number) {
@@ -145,6 +186,7 @@ async function seedSemantiq(db: Db, companyId: number, activatedAt: Date) {
         crawlStatus: 'OK',
         pagesIndexed: 140,
         lastCrawledAt: crawledAt,
+        siteName: DEMO_SITE_NAMES.de,
       },
       { domain: domainOf(frenchUrl), startUrl: frenchUrl },
     ])

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { scopeOf } from '../kit/scope.ts';
-import { DEMO_SITE_PATH } from '../services/semantiq/demo-site.ts';
+import { DEMO_SITE_NAMES, DEMO_SITE_PATH } from '../services/semantiq/demo-site.ts';
 import { domainOf } from '../services/semantiq/domains.ts';
 import { DAY, random } from './random.ts';
 import { demoSiteOrigin, seedCrawledSite } from './targeting.ts';
@@ -42,6 +42,7 @@ export async function seedYaleoDemoData(db: Db, activatedAt: Date): Promise<void
         crawlStatus: 'OK',
         pagesIndexed: 140,
         lastCrawledAt: new Date(crawledAt.getTime() + index * 60_000),
+        siteName: index === 0 ? DEMO_SITE_NAMES.de : DEMO_SITE_NAMES.fr,
         pathRules: JSON.stringify(
           index === 0 ? [{ prefix: `${DEMO_SITE_PATH}/de/intern/`, mode: 'EXCLUDE' }] : [],
         ),

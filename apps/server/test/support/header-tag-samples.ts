@@ -234,7 +234,7 @@ async function walkCredential(context: Context) {
       username: `walk-${walkNumber}`,
       secretEncrypted: 'v1:not-a-real-seal',
     })
-    .returning(['id', 'version'])
+    .returning(['id', 'version', 'environment'])
     .executeTakeFirstOrThrow();
 }
 
@@ -412,7 +412,13 @@ export const headerTagSamples: Record<
     return context.method === 'PUT'
       ? {
           url: `${api}/xandr-credentials/${credential.id}`,
-          payload: { ...credentialBody(null), version: credential.version },
+          // Its own environment: a company has one credential per environment, so a PUT that
+          // moved a PROD credential to SANDBOX met the other one (422) by walkNumber's parity.
+          payload: {
+            ...credentialBody(null),
+            environment: credential.environment,
+            version: credential.version,
+          },
         }
       : { url: `${api}/xandr-credentials/${credential.id}` };
   },

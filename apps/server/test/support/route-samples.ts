@@ -940,6 +940,10 @@ export const samples: Record<
   '/api/ws-order/campaigns/:id/products': async (context) => ({
     url: `/api/ws-order/campaigns/${(await walkOrder(context)).id}/products?date=2027-03-01`,
   }),
+  // issue 42: the keys a digital position of the campaign may target.
+  '/api/ws-order/campaigns/:id/targeting-keys': async (context) => ({
+    url: `/api/ws-order/campaigns/${(await walkOrder(context)).id}/targeting-keys`,
+  }),
   '/api/ws-order/campaigns/:id/price-quote': async (context) => ({
     url: `/api/ws-order/campaigns/${(await walkOrder(context)).id}/price-quote`,
     payload: {

@@ -9,6 +9,7 @@ import {
 } from './campaigns.ts';
 import { endpoint } from './endpoint.ts';
 import { listOf, sortOrderSchema } from './lists.ts';
+import { serverMessage } from './messages.ts';
 import {
   offerMailPreviewSchema,
   offerMailSendSchema,
@@ -30,6 +31,7 @@ import {
   wholeNumber,
 } from './primitives.ts';
 import { countsSchema, idParamsSchema, versionSchema } from './resource.ts';
+import { defaultValueSchema, KEY_TYPES } from './targeting.ts';
 import {
   CAMPAIGN_STATUSES,
   type CampaignStatus,
@@ -251,6 +253,59 @@ export const appliedDiscountSchema = z.object({
   amount: z.number(),
 });
 
+/**
+ * At most this many key-values (values over every key) per position: the ad server's 800
+ * targeting criteria per entity (DOMAIN2 §6.1).
+ */
+export const POSITION_KEY_VALUE_MAX = 800;
+
+/**
+ * A digital position's key-values (DOMAIN §3, a digital position's targeting; issue 42): keys
+ * of the company's targeting by name, each with the values chosen, under the ad server's rules.
+ * The server checks each key is an active key of the company and, for a predefined key, each
+ * value one of its values; a key twice is refused.
+ */
+export const positionKeyValuesSchema = /* @__PURE__ */ z.array(defaultValueSchema).check(
+  z.superRefine((entries, context) => {
+    const keys = new Set<string>();
+    let criteria = 0;
+    for (const [index, entry] of entries.entries()) {
+      criteria += entry.values.length;
+      if (entry.values.length === 0)
+        context.addIssue({
+          code: 'custom',
+          message: serverMessage('required'),
+          path: [index, 'values'],
+          input: entry.values,
+        });
+      if (keys.has(entry.key.toLowerCase()))
+        context.addIssue({
+          code: 'custom',
+          message: serverMessage('keyValueKeyTwice', { key: entry.key }),
+          path: [index, 'key'],
+          input: entry.key,
+        });
+      keys.add(entry.key.toLowerCase());
+    }
+    if (criteria > POSITION_KEY_VALUE_MAX)
+      context.addIssue({
+        code: 'custom',
+        message: serverMessage('keyValueCriteriaTooMany', { max: POSITION_KEY_VALUE_MAX }),
+        input: entries,
+      });
+  }),
+);
+export type PositionKeyValues = z.infer<typeof positionKeyValuesSchema>;
+
+/** A key the booking may target: the company's active keys with their values. */
+export const bookingKeySchema = z.object({
+  name: z.string(),
+  displayName: z.string(),
+  keyType: z.enum(KEY_TYPES),
+  values: z.array(z.string()),
+});
+export type BookingKey = z.infer<typeof bookingKeySchema>;
+
 /** A position of a campaign, with its price snapshot and conflict flag. */
 export const orderPositionSchema = z.object({
   id: positiveInt(),
@@ -278,6 +333,8 @@ export const orderPositionSchema = z.object({
   creativeStatus: z.nullable(z.enum(POSITION_CREATIVE_STATUSES)),
   hiddenMode: z.nullable(z.enum(HIDDEN_MODES)),
   hasPositionConflict: z.boolean(),
+  /** Digital: the key-values it is booked with (none: run of network). */
+  keyValues: z.array(z.object({ key: z.string(), values: z.array(z.string()) })),
   version: versionSchema,
   updatedAt: timestamp(),
 });
@@ -449,6 +506,8 @@ export const positionCreateSchema = z.strictObject({
   /** A manual discount on top of the account's (percent, staff only). */
   manualDiscountPercent: z.optional(z.number().check(z.minimum(0), z.maximum(100))),
   positionGroupId: z.optional(z.nullable(bodyIdSchema)),
+  /** Digital: the key-values it targets. */
+  keyValues: z.optional(positionKeyValuesSchema),
 });
 export type PositionCreate = z.input<typeof positionCreateSchema>;
 
@@ -460,6 +519,8 @@ export const positionUpdateSchema = z.strictObject({
   endDate: optionalDay(),
   manualDiscountPercent: z.optional(z.number().check(z.minimum(0), z.maximum(100))),
   status: z.optional(text(40)),
+  /** Digital: the key-values it targets (all of them: an empty list targets none). */
+  keyValues: z.optional(positionKeyValuesSchema),
 });
 export type PositionUpdate = z.input<typeof positionUpdateSchema>;
 
@@ -798,6 +859,14 @@ function orderCalls() {
       params: idParamsSchema,
       body: priceQuoteRequestSchema,
       response: priceQuoteSchema,
+    }),
+    ordersBookingKeys: endpoint({
+      method: 'GET',
+      path: `${campaign}/targeting-keys`,
+      summary:
+        "The key-values a digital position of the campaign may target: its company's active keys",
+      params: idParamsSchema,
+      response: z.object({ items: z.array(bookingKeySchema) }),
     }),
     ordersPositionCreate: endpoint({
       method: 'POST',

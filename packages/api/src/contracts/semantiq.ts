@@ -71,6 +71,8 @@ export const semantiqDomainSchema = /* @__PURE__ */ z.object({
   id: positiveInt(),
   /** The domain as people write it (the list kit names records by `name`). */
   name: z.string(),
+  /** The site's own name (its pages' og:site_name), shown before the host; none before a crawl. */
+  siteName: z.nullable(z.string()),
   domain: z.string(),
   startUrl: z.string(),
   crawlStatus: z.enum(CRAWL_STATUSES),
@@ -165,6 +167,8 @@ export const articleSchema = /* @__PURE__ */ z.object({
   companyName: z.string(),
   domainId: positiveInt(),
   domain: z.string(),
+  /** The domain's site name (og:site_name), shown before the host. */
+  siteName: z.nullable(z.string()),
   url: z.string(),
   title: z.string(),
   imageUrl: z.nullable(z.string()),
@@ -304,6 +308,7 @@ export const semantiqEndpoints = {
         z.object({
           id: positiveInt(),
           domain: z.string(),
+          siteName: z.nullable(z.string()),
           crawlStatus: z.enum(CRAWL_STATUSES),
           pagesIndexed: countInt(),
           articles: countInt(),

@@ -8,10 +8,13 @@ import {
   type PositionType,
 } from '@adconsole/api';
 import {
+  atLeastOne,
   FormDatePicker,
   FormNumberField,
   FormSelect,
   FormShell,
+  optionSchema,
+  type RowsForm,
   requiredChoice,
   requiredDate,
   useZodForm,
@@ -40,6 +43,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
+import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { kitColumns } from '../../kit/columns.tsx';
@@ -54,6 +58,12 @@ import { fieldsOf } from '../../kit/fieldsOf.ts';
 import { useStaleWriteGuard } from '../../kit/useStaleWriteGuard.ts';
 import { PriceSummary } from './campaignParts.tsx';
 import { minimumOrderText } from './minimumOrder.ts';
+import {
+  keyValueLine,
+  keyValueRows,
+  keyValuesOf,
+  PositionKeyValuesField,
+} from './PositionKeyValues.tsx';
 import { positionFigureColumns } from './positionColumns.ts';
 import { unitLabel } from './positionTexts.ts';
 
@@ -65,6 +75,10 @@ const positionForm = z.object({
   startDate: requiredDate(),
   endDate: requiredDate(),
   manualDiscountPercent: z.nullable(z.number().check(z.minimum(0), z.maximum(100))),
+  /** Digital: the key-values it targets (PositionKeyValues.tsx). */
+  keyValues: z.array(
+    z.object({ key: requiredChoice(z.string()), values: atLeastOne(optionSchema) }),
+  ),
 });
 type PositionValues = z.input<typeof positionForm>;
 
@@ -122,6 +136,7 @@ function PositionFormBody({
       startDate: position?.startDate ?? campaign.startDate,
       endDate: position?.endDate ?? campaign.endDate,
       manualDiscountPercent: null,
+      keyValues: keyValueRows(position),
     } satisfies PositionValues,
     onSubmit: async (values) => {
       // Over the medium's capacity: saved only when the user says so (issue 33 point 7).
@@ -149,10 +164,12 @@ function PositionFormBody({
         });
         return;
       }
+      const digital = (position?.positionType ?? values.positionType) === 'DIGITAL';
       const common = {
         quantity: values.quantity,
         startDate: values.startDate,
         endDate: values.endDate,
+        ...(digital ? { keyValues: keyValuesOf(values.keyValues) } : {}),
         ...(staff && values.manualDiscountPercent !== null
           ? { manualDiscountPercent: values.manualDiscountPercent }
           : {}),
@@ -357,6 +374,13 @@ function PositionFormBody({
             formatOptions={{ maximumFractionDigits: 2 }}
           />
         )}
+        {(position?.positionType ?? positionType) === 'DIGITAL' && (
+          <PositionKeyValuesField
+            control={controller.control as unknown as Control<FieldValues>}
+            form={controller.form as unknown as RowsForm}
+            campaignId={campaign.id}
+          />
+        )}
       </FormShell>
       {quote.data ? (
         <Stack space="small">
@@ -525,6 +549,22 @@ function positionColumns(
     figures.unitListPrice,
     figures.discount,
     figures.netAmount,
+    column.display({
+      id: 'keyValues',
+      header: t('orders.positions.columns.keyValues'),
+      meta: { width: '12rem' },
+      // One key a line (`rubrik: sport, kultur`); a digital position without any runs everywhere.
+      cell: ({ row: { original } }) =>
+        original.positionType !== 'DIGITAL'
+          ? null
+          : original.keyValues.length > 0
+            ? original.keyValues.map((entry) => (
+                <Text as="div" key={entry.key}>
+                  {keyValueLine(entry)}
+                </Text>
+              ))
+            : t('orders.positions.keyValues.none'),
+    }),
     column.display({
       id: 'conflict',
       meta: { kind: 'status' },

@@ -18,7 +18,7 @@ import { QueryPending } from '../../kit/QueryPending.tsx';
 import { Section } from '../../kit/Section.tsx';
 import { useList } from '../../kit/useList.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
-import { articleColumns, CRAWL_STATUS_TONES } from './articleParts.tsx';
+import { articleColumns, CRAWL_STATUS_TONES, DomainName } from './articleParts.tsx';
 
 // /semantiq and /semantiq/dashboard (issue 42): coverage per domain, the articles per top-level
 // IAB category and per week (tables: the figures a chart would show, readable by everyone),
@@ -46,7 +46,11 @@ function Overview({ dashboard }: { dashboard: Dashboard }) {
     const number = (value: number) => formatNumber(value, language);
     return {
       domains: [
-        domain.accessor('domain', { id: 'domain', header: t('semantiq.dashboard.domain') }),
+        domain.accessor('domain', {
+          id: 'domain',
+          header: t('semantiq.dashboard.domain'),
+          cell: ({ row: { original } }) => <DomainName {...original} />,
+        }),
         domain.accessor('crawlStatus', {
           id: 'crawlStatus',
           header: t('semantiq.dashboard.crawlStatus'),

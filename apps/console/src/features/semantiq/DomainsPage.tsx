@@ -10,7 +10,7 @@ import { defineList, flagParam, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
 import { useRecordEditing } from '../../kit/useRecordEditing.ts';
 import { ListTabsPage } from '../targeting/ListTabsPage.tsx';
-import { CRAWL_STATUS_TONES } from './articleParts.tsx';
+import { CRAWL_STATUS_TONES, DomainName } from './articleParts.tsx';
 import { useCrawlColumns } from './CrawlActions.tsx';
 import { SemantiqConfigsTab } from './SemantiqConfigsTab.tsx';
 
@@ -64,7 +64,12 @@ function DomainsTab() {
   const columns = useMemo(() => {
     const column = recordColumns<SemantiqDomain>(t, 'semantiq.domains');
     return [
-      column.name('domain'),
+      {
+        ...column.name('domain'),
+        cell: ({ row: { original } }: { row: { original: SemantiqDomain } }) => (
+          <DomainName {...original} />
+        ),
+      },
       column.statusBadge('crawlStatus', 'semantiq.crawlStatuses', CRAWL_STATUS_TONES),
       column.number('articles', language),
       ...crawl.columns,

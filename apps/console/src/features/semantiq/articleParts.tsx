@@ -1,10 +1,27 @@
 import type { Article } from '@adconsole/api';
 import { formatDateTime } from '@adconsole/i18n';
-import { createDataTableColumns, Link, StatusBadge, Truncate } from '@adconsole/ui';
+import { createDataTableColumns, Link, StatusBadge, Text, Truncate } from '@adconsole/ui';
 import type { TFunction } from 'i18next';
 
 // What the Semantiq screens and the crawled-article approval share (issue 42): the tones of the
 // crawl states and the columns of a crawled article.
+
+/**
+ * A crawled site as people know it: its own name (the pages' og:site_name) with the host
+ * beneath it, or the host alone before a crawl found a name (a stranger read the demo site's
+ * `127.0.0.1:3360/demo-verlag` as its name).
+ */
+export function DomainName({ domain, siteName }: { domain: string; siteName: string | null }) {
+  if (!siteName) return domain;
+  return (
+    <>
+      <Text as="span">{siteName}</Text>{' '}
+      <Text as="span" tone="muted" size="small">
+        {domain}
+      </Text>
+    </>
+  );
+}
 
 export const CRAWL_STATUS_TONES = {
   PENDING: 'neutral',
@@ -45,7 +62,7 @@ export function articleColumns(t: TFunction, withCompany = false) {
     column.accessor('domain', {
       id: 'domain',
       header: t('semantiq.articles.columns.domain'),
-      cell: (info) => <Truncate>{info.getValue()}</Truncate>,
+      cell: ({ row: { original } }) => <DomainName {...original} />,
     }),
     column.accessor((article) => article.categories.map((category) => category.name).join(', '), {
       id: 'categories',

@@ -71,6 +71,8 @@ import * as accountNameTrigram from './0062-account-name-trigram.ts';
 // issue 39: a publisher's ads.txt per website (/publishers/ads-config)
 import * as adsTxt from './0067-ads-txt.ts';
 import * as feedbackPageViews from './0068-feedback-page-views.ts';
+// issue 42: the key-values a digital position is booked with
+import * as positionKeyValues from './0065-position-key-values.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -160,6 +162,8 @@ export const migrations: Record<string, Migration> = {
   '0067-ads-txt': adsTxt,
   // issue 44: the feedback widget's messages, page views per day, the users' opt-out
   '0068-feedback-page-views': feedbackPageViews,
+  // issue 42: the key-values a digital position is booked with (and its line item pushed with)
+  '0065-position-key-values': positionKeyValues,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -136,6 +136,7 @@ export function registerAdServerCreatives({ app, database }: ServiceContext): vo
             'p.quantity',
             'p.startDate',
             'p.endDate',
+            'p.keyValues',
           ])
           .forUpdate()
           .executeTakeFirst();
@@ -156,6 +157,7 @@ export function registerAdServerCreatives({ app, database }: ServiceContext): vo
             quantity: Number(row.quantity),
             startDate: isoDay(row.startDate),
             endDate: isoDay(row.endDate),
+            keyValues: row.keyValues,
             pushedByUserId: caller.user.userId,
           },
         ]);

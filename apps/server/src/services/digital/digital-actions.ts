@@ -39,6 +39,7 @@ interface PositionRow {
   quantity: string;
   startDate: Date | string;
   endDate: Date | string;
+  keyValues: { key: string; values: string[] }[];
   campaignName: string;
   advertiserName: string;
   creativesUploaded: boolean | null;
@@ -192,6 +193,7 @@ export async function applyPositionAction(
       'p.quantity',
       'p.startDate',
       'p.endDate',
+      'p.keyValues',
       'c.name as campaignName',
       'a.name as advertiserName',
       's.creativesUploaded',
@@ -316,6 +318,7 @@ async function carryOut(
         quantity: Number(plan.row.quantity),
         startDate: isoDay(plan.row.startDate),
         endDate: isoDay(plan.row.endDate),
+        keyValues: plan.row.keyValues,
         pushedByUserId: operator.userId,
       }));
     if (pushed.length === 0) continue;

@@ -1,4 +1,9 @@
-import type { CampaignStatus, Currency, PaymentStatus } from '@adconsole/api/contracts';
+import type {
+  CampaignStatus,
+  Currency,
+  PaymentStatus,
+  PositionKeyValues,
+} from '@adconsole/api/contracts';
 import {
   DIGITAL_POSITION_STATUSES,
   PRINT_POSITION_STATUSES,
@@ -12,6 +17,7 @@ import type { RowOf } from '../../kit/resource.ts';
 import { actorScope, type Scope } from '../../kit/scope.ts';
 import { namedChanges, writeCampaignEntries } from './campaign-history.ts';
 import { isoDay } from './iso-day.ts';
+import { checkedKeyValues, keyValuesText } from './position-key-values.ts';
 
 // --- Writes, for the orders screens to come: every change writes its history in its own
 // transaction (spec 2: CAMPAIGN_FIELD_CHANGED and CAMPAIGN_POSITION_FIELD_CHANGED system
@@ -50,6 +56,8 @@ export interface PositionChange {
   publicationDate?: string;
   /** The manual discount on top of the account's (the combined one is discountPercent). */
   manualDiscountPercent?: number;
+  /** Digital: the key-values it targets (position-key-values.ts). */
+  keyValues?: PositionKeyValues;
 }
 
 /** The position types of the campaign-position history (migration 0003's list). */
@@ -94,9 +102,17 @@ const amountFields = new Set([
   'netAmount',
 ]);
 const normaliseValue = (field: string, value: unknown) =>
-  amountFields.has(field) && value !== null && value !== undefined
-    ? Number(value).toFixed(2)
-    : historyValue(value);
+  field === 'keyValues'
+    ? keyValuesText(value)
+    : amountFields.has(field) && value !== null && value !== undefined
+      ? Number(value).toFixed(2)
+      : historyValue(value);
+
+/** A change without its key-values (stored as JSON text, not as the list). */
+const withoutKeyValues = <Change extends { keyValues?: unknown }>({
+  keyValues: _,
+  ...rest
+}: Change) => rest;
 
 /** A record the change points at must be the company's: another's is a 422 on the field. */
 async function requireOwn(
@@ -220,8 +236,12 @@ export async function updatePosition(
       change.quantity !== undefined ||
       change.unitListPrice !== undefined ||
       change.discountPercent !== undefined;
+    const keyValues =
+      change.keyValues &&
+      (await checkedKeyValues(scope, trx, before.positionType, change.keyValues));
     const values = {
       ...change,
+      ...(keyValues ? { keyValues } : {}),
       ...(priced
         ? {
             netAmount: (
@@ -234,7 +254,12 @@ export async function updatePosition(
     if (changes.length === 0) return before;
     const after = await scope
       .update('campaignPosition', trx)
-      .set({ ...values, version: before.version + 1, updatedAt: new Date() })
+      .set({
+        ...withoutKeyValues(values),
+        ...(keyValues ? { keyValues: JSON.stringify(keyValues) } : {}),
+        version: before.version + 1,
+        updatedAt: new Date(),
+      })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -291,6 +316,8 @@ export interface PositionCreate {
   /** The account's discounts it was priced with (snapshot), and the manual one. */
   discounts?: readonly { name: string; percent: number }[];
   manualDiscountPercent?: number;
+  /** Digital: the key-values it targets (position-key-values.ts). */
+  keyValues?: PositionKeyValues;
 }
 
 /** The position type of a product's medium (NEWSLETTER is sold as digital). */
@@ -350,6 +377,7 @@ export async function createPosition(
         throw new ValidationError({ publicationIssueId: serverMessage('noSuchIssue') }, []);
       publicationDate = issue.day;
     }
+    const keyValues = await checkedKeyValues(scope, trx, positionType, create.keyValues ?? []);
     const listPrice = Number(item.listPrice);
     const after = await scope
       .insert(
@@ -381,6 +409,7 @@ export async function createPosition(
           publicationIssueId: positionType === 'PRINT' ? (create.publicationIssueId ?? null) : null,
           publicationDate,
           broadcastSlotId: product.broadcastSlotId,
+          keyValues: JSON.stringify(keyValues),
         },
         trx,
       )

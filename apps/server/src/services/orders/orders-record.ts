@@ -118,6 +118,7 @@ async function orderPositions(scope: Scope, campaignId: number, conflicts: Map<n
       creativeStatus: row.creativeStatus as OrderPosition['creativeStatus'],
       hiddenMode: row.hiddenMode as OrderPosition['hiddenMode'],
       hasPositionConflict: conflicts.get(row.id) ?? false,
+      keyValues: row.keyValues,
       version: row.version,
       updatedAt: row.updatedAt.toISOString(),
     }),

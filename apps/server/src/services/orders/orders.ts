@@ -44,6 +44,7 @@ import {
   requireOwned,
   rolesOf,
 } from './orders-record.ts';
+import { registerBookingKeys } from './position-key-values.ts';
 
 // The order service (issue 22): README "Orders".
 
@@ -382,6 +383,7 @@ export function registerOrdersService(context: ServiceContext): void {
         vatRate: priced.vatRate,
         discounts: priced.accountDiscounts,
         manualDiscountPercent: priced.manualDiscountPercent,
+        ...(body.keyValues ? { keyValues: body.keyValues } : {}),
       });
       return onePosition(db, caller, row.id, created.id);
     },
@@ -455,6 +457,7 @@ export function registerOrdersService(context: ServiceContext): void {
     },
   );
 
+  registerBookingKeys(app, orderWriteAccess);
   registerOrderPlanning(context, orderReadAccess, orderWriteAccess);
   registerOrderOffer(context, campaignRecord);
 }

@@ -13,9 +13,10 @@ import { bulkSummary, notFoundRow, refused } from '../../kit/bulk.ts';
 import { countsBy, filteredBy, pageOfRows, type RowFilter, type Rows } from '../../kit/list.ts';
 import type { RowOf } from '../../kit/resource.ts';
 import type { Scope } from '../../kit/scope.ts';
+import type { Language } from '../../kit/texts.ts';
 import type { ServiceContext } from '../context.ts';
 import { crawlerArticlesAccess, semantiqAccess } from './access.ts';
-import { categoryOf, tierOf } from './iab-taxonomy.ts';
+import { categoryName, categoryOf, tierOf } from './iab-taxonomy.ts';
 
 // The crawled articles (issue 42): the Semantiq customer's list of its own, and the admin's
 // crawler-articles queue over every company's (spec 3 §2.3, its count the queue's badge). One
@@ -42,26 +43,27 @@ const articleSort = {
 };
 
 /** The items of a page of articles: their domain's and company's names read once. */
-async function articleItems(db: Db, rows: ArticleRow[]): Promise<Article[]> {
+async function articleItems(db: Db, rows: ArticleRow[], language: Language): Promise<Article[]> {
   if (rows.length === 0) return [];
   const open = db as unknown as Transaction<Schema>;
   const domains = await open
     .selectFrom('semantiqDomain')
     .where('id', 'in', [...new Set(rows.map((row) => row.domainId))])
-    .select(['id', 'domain'])
+    .select(['id', 'domain', 'siteName'])
     .execute();
   const companies = await open
     .selectFrom('company')
     .where('id', 'in', [...new Set(rows.map((row) => row.companyId))])
     .select(['id', 'name'])
     .execute();
-  const domainOf = new Map(domains.map((row) => [row.id, row.domain]));
+  const domainOf = new Map(domains.map((row) => [row.id, row]));
   const companyOf = new Map(companies.map((row) => [row.id, row.name]));
   return rows.map((row) => ({
     id: row.id,
     companyName: companyOf.get(row.companyId) ?? '',
     domainId: row.domainId,
-    domain: domainOf.get(row.domainId) ?? '',
+    domain: domainOf.get(row.domainId)?.domain ?? '',
+    siteName: domainOf.get(row.domainId)?.siteName ?? null,
     url: row.url,
     title: row.title,
     imageUrl: row.imageUrl,
@@ -72,7 +74,7 @@ async function articleItems(db: Db, rows: ArticleRow[]): Promise<Article[]> {
     categories: row.categories.flatMap((id) => {
       const category = categoryOf(id);
       return category
-        ? [{ id, parentId: category.parentId, name: category.name, tier: tierOf(id) }]
+        ? [{ id, parentId: category.parentId, name: categoryName(id, language), tier: tierOf(id) }]
         : [];
     }),
     keywords: row.keywords,
@@ -95,13 +97,13 @@ async function listArticles(
     query.page,
     query.limit,
   );
-  return { items: await articleItems(db, page.rows), total: page.total };
+  return { items: await articleItems(db, page.rows, scope.language), total: page.total };
 }
 
 async function oneArticle(db: Db, scope: Scope, id: number) {
   const row = await scope.byId('crawledArticle', id).selectAll().executeTakeFirst();
   if (!row) throw notFound('article');
-  const [item] = await articleItems(db, [row as ArticleRow]);
+  const [item] = await articleItems(db, [row as ArticleRow], scope.language);
   return item as Article;
 }
 

@@ -15,6 +15,7 @@ import { type Scope, scopeOf } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { semantiqAccess, taxonomyAccess } from './access.ts';
 import {
+  categoryName,
   categoryOf,
   IAB_CATEGORIES,
   IAB_CONTENT_TAXONOMY_VERSION,
@@ -145,12 +146,12 @@ export function registerAudiences({ app, database }: ServiceContext): void {
     },
   );
 
-  registerEndpoint(app, semantiqEndpoints.categories, taxonomyAccess, async () => ({
+  registerEndpoint(app, semantiqEndpoints.categories, taxonomyAccess, async ({ scope }) => ({
     version: IAB_CONTENT_TAXONOMY_VERSION,
     items: IAB_CATEGORIES.filter((category) => category.words.de.length > 0).map((category) => ({
       id: category.id,
       parentId: category.parentId,
-      name: category.name,
+      name: categoryName(category.id, scope.language),
       tier: tierOf(category.id),
     })),
   }));

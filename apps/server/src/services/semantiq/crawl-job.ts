@@ -147,6 +147,14 @@ async function crawlPage(
   if (extracted.canonical && extracted.canonical !== normalUrl(url)) {
     return await record('NON_CANONICAL', extracted.canonical, page.status);
   }
+  // The site's name for the screens, from its first page that gives one (never overwritten).
+  if (extracted.siteName)
+    await scope
+      .update('semantiqDomain', trx)
+      .set({ siteName: extracted.siteName })
+      .where('id', '=', parameters.domainId)
+      .where('siteName', 'is', null)
+      .execute();
   const { categories, keywords } = classify(extracted.title, extracted.body, extracted.language);
   const known = await scope
     .rows('crawledArticle', trx)

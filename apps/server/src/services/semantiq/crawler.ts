@@ -171,6 +171,8 @@ export async function plannedPages(startUrl: string, rules: SiteRules): Promise<
 export interface ExtractedPage {
   canonical: string | null;
   title: string;
+  /** The site's own name (og:site_name), if it gives one. */
+  siteName: string | null;
   imageUrl: string | null;
   publishedAt: Date | null;
   language: string;
@@ -211,6 +213,7 @@ export function extractPage(html: string, url: string): ExtractedPage {
   return {
     canonical,
     title: title.slice(0, 500),
+    siteName: meta('meta[property="og:site_name"]')?.slice(0, 200) ?? null,
     imageUrl: image ? new URL(image, url).href.slice(0, 2000) : null,
     publishedAt,
     language: LANGUAGES.includes(lang) ? lang : 'de',

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { registerEndpoint } from '../../http/routes.ts';
 import type { ServiceContext } from '../context.ts';
 import { semantiqAccess } from './access.ts';
-import { categoryOf } from './iab-taxonomy.ts';
+import { categoryName, categoryOf } from './iab-taxonomy.ts';
 
 // The Semantiq dashboard (issue 42): coverage per domain (pages indexed, articles, how many of
 // them classified), the articles per top-level IAB category, and the articles crawled per week
@@ -18,6 +18,7 @@ export function registerDashboard({ app }: ServiceContext): void {
       .select([
         'd.id',
         'd.domain',
+        'd.siteName',
         'd.crawlStatus',
         'd.pagesIndexed',
         'd.lastCrawledAt',
@@ -50,6 +51,7 @@ export function registerDashboard({ app }: ServiceContext): void {
       domains: domains.map((row) => ({
         id: row.id,
         domain: row.domain,
+        siteName: row.siteName,
         crawlStatus: row.crawlStatus as 'OK',
         pagesIndexed: row.pagesIndexed,
         articles: Number(row.articles),
@@ -60,7 +62,13 @@ export function registerDashboard({ app }: ServiceContext): void {
         .flatMap((row) => {
           const category = categoryOf(row.id);
           return category && category.parentId === null
-            ? [{ id: row.id, name: category.name, articles: Number(row.articles) }]
+            ? [
+                {
+                  id: row.id,
+                  name: categoryName(row.id, scope.language),
+                  articles: Number(row.articles),
+                },
+              ]
             : [];
         })
         .sort((a, b) => b.articles - a.articles || a.name.localeCompare(b.name)),

@@ -478,12 +478,19 @@ const escapeHtml = (text: string) =>
 
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
+/** The demo site's name in each of its languages (its pages' og:site_name). */
+export const DEMO_SITE_NAMES = {
+  de: 'Alpenblick Nachrichten',
+  fr: 'Nouvelles Alpenblick',
+} as const;
+
 function articlePage(article: DemoArticle, origin: string): string {
-  const site = article.language === 'de' ? 'Alpenblick Nachrichten' : 'Nouvelles Alpenblick';
+  const site = DEMO_SITE_NAMES[article.language === 'de' ? 'de' : 'fr'];
   return `<!doctype html>
 <html lang="${article.language}-CH"><head><meta charset="utf-8">
 <title>${escapeHtml(article.title)} | ${site}</title>
 <link rel="canonical" href="${origin}${article.path}">
+<meta property="og:site_name" content="${site}">
 <meta property="og:title" content="${escapeHtml(article.title)}">
 <meta property="og:image" content="${origin}${article.image}">
 <meta property="article:published_time" content="${article.publishedAt}">

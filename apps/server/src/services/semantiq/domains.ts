@@ -89,6 +89,7 @@ async function domainItems(db: Db, rows: RowOf<'semantiqDomain'>[]): Promise<Sem
     return {
       id: row.id,
       name: row.domain,
+      siteName: row.siteName,
       domain: row.domain,
       startUrl: row.startUrl,
       crawlStatus: row.crawlStatus as SemantiqDomain['crawlStatus'],

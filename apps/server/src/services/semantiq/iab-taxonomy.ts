@@ -5,6 +5,8 @@
 // genres, sensitive topics) are left out until a customer's sites need them; a category's words
 // are ours, not IAB's.
 
+import { bundledText, type Language } from '../../kit/texts.ts';
+
 export const IAB_CONTENT_TAXONOMY_VERSION = '3.0';
 
 export interface TaxonomyEntry {
@@ -170,6 +172,19 @@ export const IAB_CATEGORIES: readonly TaxonomyEntry[] = [
 const byId = new Map(IAB_CATEGORIES.map((category) => [category.id, category]));
 
 export const categoryOf = (id: string) => byId.get(id);
+
+/**
+ * A category's name in the reader's language (the stranger of session 12 met IAB's English in
+ * the German console). Decision: every category the classifier knows is named in de, fr and it
+ * (`semantiq.iabCategories.<id>` of the i18n resources; en is IAB's own name), the IAB ID stays
+ * the category's identity (the key-values the tag sends, the audiences' seeds). The deeper IAB
+ * audience taxonomy (iab-audience-taxonomy.ts, 379 segments) keeps IAB's English: see the README.
+ */
+export function categoryName(id: string, language: Language): string {
+  const key = `semantiq.iabCategories.${id}`;
+  const text = bundledText(language, key);
+  return text === key ? (byId.get(id)?.name ?? id) : text;
+}
 
 /** A category's tier: 1 for a top category, one more per parent. */
 export function tierOf(id: string): number {
