@@ -355,6 +355,9 @@ const POISON: Record<string, Record<string, unknown>> = {
   'PUT /api/ws-yaleo/bta-feeds/:id': { poison: 'not a field' },
   'PUT /api/ws-yaleo/settings': { poison: 'not a field' },
   'POST /api/ws-yaleo/recommendations/preview': { poison: 'not a field' },
+  // Feedback and page views (issue 44): free text and a route pattern, every field may be valid.
+  'POST /api/ws-feedback': { poison: 'not a field' },
+  'POST /api/ws-page-views': { poison: 'not a field' },
 };
 
 /** A base object for a schema: each field the first candidate it takes, as text in a URL. */

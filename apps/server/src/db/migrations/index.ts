@@ -68,11 +68,11 @@ import * as yaleo from './0058-yaleo.ts';
 import * as segmentsSemantiqConfig from './0059-segments-semantiq-config.ts';
 import * as orderCommentRead from './0060-order-comment-read.ts';
 import * as accountNameTrigram from './0062-account-name-trigram.ts';
+// issue 42: the key-values a digital position is booked with
+import * as positionKeyValues from './0065-position-key-values.ts';
 // issue 39: a publisher's ads.txt per website (/publishers/ads-config)
 import * as adsTxt from './0067-ads-txt.ts';
 import * as feedbackPageViews from './0068-feedback-page-views.ts';
-// issue 42: the key-values a digital position is booked with
-import * as positionKeyValues from './0065-position-key-values.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
