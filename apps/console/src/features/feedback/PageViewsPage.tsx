@@ -17,25 +17,43 @@ import { routePattern } from './usePageViews.ts';
 
 type Row = PageViews['items'][number] & { title: string };
 
+interface TableRoute {
+  fullPath: string;
+  parentRoute?: TableRoute;
+  options: { staticData?: { node?: { title?: string; screen?: unknown } } };
+}
+
 /**
- * Every screen of the console as the router names it (`/crm/accounts/$accountId`) with its
- * title's key: the routes the router was built from carry their table node (issue 34: a screen
+ * Every screen of the console as the router names it (`/crm/accounts/$accountId`) with the title
+ * keys that name it: its own and its parent's ("Tags third-party › Créer": a bare "Créer" says
+ * nothing). The routes the router was built from carry their table node (issue 34: a screen
  * reads the table through the router, it imports none of it).
  */
-function useScreens(): ReadonlyMap<string, string> {
+function useScreens(): ReadonlyMap<string, readonly string[]> {
   const router = useRouter();
   return useMemo(() => {
-    const screens = new Map<string, string>();
-    for (const route of Object.values(router.routesById) as readonly {
-      fullPath: string;
-      options: { staticData?: { node?: { title?: string; screen?: unknown } } };
-    }[]) {
+    const screens = new Map<string, readonly string[]>();
+    for (const route of Object.values(router.routesById) as readonly TableRoute[]) {
       const node = route.options.staticData?.node;
-      if (node?.screen && node.title) screens.set(routePattern(route.fullPath), node.title);
+      if (!node?.screen || !node.title) continue;
+      const titles = [node.title];
+      for (
+        let parent = route.parentRoute;
+        parent && titles.length < 2;
+        parent = parent.parentRoute
+      ) {
+        const title = parent.options.staticData?.node?.title;
+        if (title && title !== titles[0]) titles.unshift(title);
+      }
+      screens.set(routePattern(route.fullPath), titles);
     }
     return screens;
   }, [router]);
 }
+
+/** A screen's name: its titles in the reader's language, a parameter as "…" (no `{{userId}}`). */
+const screenName = (t: (key: string) => string, keys: readonly string[]) =>
+  keys.map((key) => t(key).replace(/\{\{\s*\w+\s*\}\}/g, '…')).join(' › ');
 
 const PERIODS = [7, 30, 90, 365] as const;
 
@@ -55,11 +73,11 @@ export function PageViewsPage() {
     const seen = new Map((views.data?.items ?? []).map((item) => [item.route, item]));
     const counted: Row[] = (views.data?.items ?? []).map((item) => ({
       ...item,
-      title: t(screens.get(item.route) ?? item.route),
+      title: screenName(t, screens.get(item.route) ?? [item.route]),
     }));
     const unseen: Row[] = [...screens]
       .filter(([route]) => !seen.has(route))
-      .map(([route, key]) => ({ route, views: 0, users: 0, title: t(key) }))
+      .map(([route, keys]) => ({ route, views: 0, users: 0, title: screenName(t, keys) }))
       .sort((a, b) => a.route.localeCompare(b.route));
     return [...counted, ...unseen];
   }, [views.data, screens, t]);
