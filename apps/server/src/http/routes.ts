@@ -160,3 +160,21 @@ export function requireActor(actor: Actor | null): Actor {
   if (!actor) throw new HttpError(401, 'Sign-in required', 'UNAUTHORIZED');
   return actor;
 }
+
+/**
+ * Routes that take a body larger than the app's limit (base64 files: a promotion's attachments,
+ * a feedback's screenshot), registered in a scope of their own with `bodyLimit`: every other
+ * route keeps the app's limit.
+ */
+export function withBodyLimit(
+  app: FastifyInstance,
+  bodyLimit: number,
+  routes: (scope: FastifyInstance) => void,
+): void {
+  app.register(async (scope: FastifyInstance) => {
+    scope.addHook('onRoute', (route) => {
+      route.bodyLimit = bodyLimit;
+    });
+    routes(scope);
+  });
+}

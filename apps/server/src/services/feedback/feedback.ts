@@ -1,11 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { endpoints, type Feedback } from '@adconsole/api/contracts';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AccessRule } from '../../http/access.ts';
 import { SIGNED_IN } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';
-import { registerEndpoint } from '../../http/routes.ts';
+import { registerEndpoint, withBodyLimit } from '../../http/routes.ts';
 import { byColumn, registerList } from '../../kit/paged-list.ts';
 import { ownScope, type ScopedRows } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
@@ -73,10 +72,7 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 const FEEDBACK_BODY_LIMIT = 5 * 1024 * 1024;
 
 export function registerFeedback({ app }: ServiceContext): void {
-  app.register(async (feedback: FastifyInstance) => {
-    feedback.addHook('onRoute', (route) => {
-      route.bodyLimit = FEEDBACK_BODY_LIMIT;
-    });
+  withBodyLimit(app, FEEDBACK_BODY_LIMIT, (feedback) => {
     registerEndpoint(
       feedback,
       endpoints.sendFeedback,

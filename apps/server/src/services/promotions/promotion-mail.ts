@@ -6,7 +6,6 @@ import {
   type MailTemplateLanguage,
   serverMessage,
 } from '@adconsole/api/contracts';
-import type { FastifyInstance } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import type { Db, Schema } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -18,7 +17,7 @@ import {
   staleRecord,
   ValidationError,
 } from '../../http/errors.ts';
-import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import { registerEndpoint, requireActor, withBodyLimit } from '../../http/routes.ts';
 import type { JobKind } from '../../jobs/queue.ts';
 import { registerList } from '../../kit/paged-list.ts';
 import { companyOf, type Scope, scopeOf } from '../../kit/scope.ts';
@@ -319,10 +318,7 @@ export function registerPromotionMail({ app, database, jobs, scanner }: ServiceC
   });
 
   // Base64 bodies are large: their route alone takes them, every other keeps the app's limit.
-  app.register(async (uploads: FastifyInstance) => {
-    uploads.addHook('onRoute', (route) => {
-      route.bodyLimit = UPLOAD_BODY_LIMIT;
-    });
+  withBodyLimit(app, UPLOAD_BODY_LIMIT, (uploads) => {
     registerEndpoint(
       uploads,
       calls.uploadAttachments,
