@@ -542,46 +542,6 @@ export const ColumnKinds: Story = {
   },
 };
 
-/** Orders whose customers and owners are long single words, as German names often are. */
-const longWordOrders = makeOrders(12).map((order, index) => ({
-  ...order,
-  customer: `Mediadatenverwaltung ${index + 1}`,
-  owner: 'Beilagenverantwortliche',
-}));
-
-/**
- * No word is broken in the middle (the s12 stranger read "Mediadate n" at 1440 px): a wrapping
- * column is at least as wide as its longest word, so names wrap between words only.
- */
-export const NoWordBrokenInTheMiddle: Story = {
-  args: { orders: longWordOrders },
-  render: (args, { globals }) => (
-    <UiProvider locale={globals.locale as UiLocale} theme={globals.theme as ThemeName}>
-      <div style={{ width: 760 }}>
-        <OrderList {...args} />
-      </div>
-    </UiProvider>
-  ),
-  play: async ({ canvasElement }) => {
-    const grid = within(canvasElement).getByRole('grid');
-    const [first] = rowsOf(grid) as [HTMLElement];
-    const range = document.createRange();
-    for (const column of ['customer', 'owner']) {
-      const content = first.querySelector(`[data-column="${column}"] [data-content]`);
-      const text = [...(content?.childNodes ?? [])].find((node) => node.nodeType === 3) ?? content;
-      const node = text?.nodeType === 3 ? text : text?.firstChild;
-      const word = /\S{16,}/.exec(node?.textContent ?? '');
-      await expect(word).not.toBeNull();
-      // Each long word sits on one line: one box, not two.
-      await waitFor(() => {
-        range.setStart(node as Node, word?.index ?? 0);
-        range.setEnd(node as Node, (word?.index ?? 0) + (word?.[0].length ?? 0));
-        expect(range.getClientRects()).toHaveLength(1);
-      });
-    }
-  },
-};
-
 /** The order columns as a screen that declares plain widths for its names and texts. */
 const declaredWidthColumns = orderColumns.map((column) =>
   columnIdOf(column) === 'customer' || columnIdOf(column) === 'owner'

@@ -383,51 +383,6 @@ function widestWord(element: Element): number {
   return widest;
 }
 
-/** The widest a wrapping cell's longest word may make its column: a longer one (a URL) breaks. */
-const wordNeedCap = 240;
-
-/**
- * The width of the longest word among wrapping cells (names wrap between words on a page of
- * rows that is not windowed): the least width that breaks no word in the middle (a stranger
- * read "Mediadate n" at 1440 px). The few longest words by letters are measured, not all.
- */
-function cellsWordNeed(cells: Iterable<HTMLElement>): number {
-  const longest: { word: string; font: string }[] = [];
-  for (const cell of cells) {
-    if (cell.tagName !== 'TD') continue;
-    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (const [word] of (node.textContent ?? '').matchAll(/\S+/g)) {
-        if (longest.length === 3 && word.length <= (longest[2]?.word.length ?? 0)) continue;
-        const parent = node.parentElement;
-        // Hidden text (a card's column name in the table layout) takes no room.
-        if (!parent || parent.offsetParent === null) continue;
-        longest.push({ word, font: getComputedStyle(parent).font });
-        longest.sort((a, b) => b.word.length - a.word.length);
-        longest.length = Math.min(longest.length, 3);
-      }
-    }
-  }
-  // Measured as text, not as laid out: a word already broken over two lines would measure as
-  // wide as its column.
-  const context = longest.length > 0 ? measureContext() : undefined;
-  let widest = 0;
-  for (const { word, font } of longest) {
-    if (!context) break;
-    context.font = font;
-    widest = Math.max(widest, context.measureText(word).width);
-  }
-  return Math.min(Math.ceil(widest), wordNeedCap);
-}
-
-let measureCanvas: CanvasRenderingContext2D | null | undefined;
-/** A 2D context to measure text with (none where the browser has no canvas). */
-function measureContext() {
-  if (measureCanvas === undefined)
-    measureCanvas = document.createElement('canvas').getContext('2d');
-  return measureCanvas ?? undefined;
-}
-
 /**
  * The width a header needs to show whole: its longest word, what stands beside its label (the
  * sort arrow) and its cell's padding.
@@ -471,8 +426,6 @@ function Grid<TRow extends RowData>({
   const [fits, setFits] = useState<Readonly<Record<string, number>>>({});
   // What each header needs to show whole (headerNeed), measured in the interface's language.
   const [headerNeeds, setHeaderNeeds] = useState<Readonly<Record<string, number>>>({});
-  // What each wrapping column's longest word needs (cellsWordNeed): it only grows, as `fits`.
-  const [wordNeeds, setWordNeeds] = useState<Readonly<Record<string, number>>>({});
   const scrollRef = useRef<HTMLTableElement>(null);
   const rows = table.getRowModel().rows;
   const [focusedIndex, setFocusedIndex] = useState(0);
@@ -555,7 +508,7 @@ function Grid<TRow extends RowData>({
       column.columnDef.meta,
       fits[column.id],
       columnSizing[column.id],
-      Math.max(headerNeeds[column.id] ?? 0, wordNeeds[column.id] ?? 0) || undefined,
+      headerNeeds[column.id],
     ),
   );
   const tracks = [isSelectable ? selectTrack : null, ...columnTracks.map((column) => column.track)]
@@ -573,7 +526,6 @@ function Grid<TRow extends RowData>({
     if (!grid || isCards) return;
     const grown: Record<string, number> = {};
     const needs: Record<string, number> = {};
-    const words: Record<string, number> = {};
     for (const column of visibleColumns) {
       const header = grid.querySelector<HTMLElement>(`th[data-column="${CSS.escape(column.id)}"]`);
       const need = header && headerNeed(header);
@@ -604,19 +556,8 @@ function Grid<TRow extends RowData>({
         }
       }
       if (widest > (fits[column.id] ?? 0) + 0.5) grown[column.id] = widest;
-      if (!uncut && !rowWindow.isWindowed && cells[0]) {
-        const style = getComputedStyle(cells[cells.length - 1] as HTMLElement);
-        const word = cellsWordNeed(cells);
-        const need =
-          word &&
-          word +
-            Number.parseFloat(style.paddingInlineStart) +
-            Number.parseFloat(style.paddingInlineEnd);
-        if (need && need > (wordNeeds[column.id] ?? 0) + 0.5) words[column.id] = need;
-      }
     }
     if (Object.keys(grown).length > 0) setFits((current) => ({ ...current, ...grown }));
-    if (Object.keys(words).length > 0) setWordNeeds((current) => ({ ...current, ...words }));
     if (Object.keys(needs).length > 0) setHeaderNeeds((current) => ({ ...current, ...needs }));
   });
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
@@ -658,7 +599,6 @@ function Grid<TRow extends RowData>({
                 Math.max(
                   (isUncut(header.column.columnDef.meta) ? fits[header.column.id] : 0) ?? 0,
                   headerNeeds[header.column.id] ?? 0,
-                  wordNeeds[header.column.id] ?? 0,
                 ) || undefined
               }
               onResize={isCards ? undefined : onColumnResize}
