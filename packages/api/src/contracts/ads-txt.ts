@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { idSchema } from './paging.ts';
-import { positiveInt, timestamp } from './primitives.ts';
+import { multilineText, positiveInt, timestamp } from './primitives.ts';
 import { versionSchema } from './resource.ts';
 
 // /publishers/ads-config (issue 39; spec 1 §2.12 "ads-config", role CONFIGURE_ADS_TXT; DOMAIN §6
@@ -116,7 +116,8 @@ export const adsTxtSchema = z.object({
 export type AdsTxt = z.infer<typeof adsTxtSchema>;
 
 export const adsTxtWriteSchema = z.strictObject({
-  content: z.string().check(z.maxLength(ADS_TXT_MAX_LENGTH)),
+  // Lines and tabs, no other control character (issue 35).
+  content: multilineText(ADS_TXT_MAX_LENGTH),
   version: z.nullable(versionSchema),
 });
 export type AdsTxtWrite = z.infer<typeof adsTxtWriteSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { type Endpoint, endpoint } from './endpoint.ts';
 import { sortOrderSchema } from './lists.ts';
+import { serverMessage } from './messages.ts';
 import { idSchema, pageOf, pageQueryShape } from './paging.ts';
 import { positiveInt, requiredMultilineText, timestamp, trimmedText } from './primitives.ts';
 
@@ -25,7 +26,7 @@ export const feedbackWriteSchema = z.strictObject({
         .string()
         .check(
           z.maxLength(FEEDBACK_SCREENSHOT_MAX),
-          z.regex(PNG_DATA_URL, 'A screenshot is a PNG data URL'),
+          z.regex(PNG_DATA_URL, serverMessage('screenshotNotPng')),
         ),
     ),
   ),

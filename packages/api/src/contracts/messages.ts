@@ -328,6 +328,8 @@ export const SERVER_MESSAGE_IDS = [
   'yaleoWeightsZero',
   'sponsoredSlotsTooMany',
   'adsTxtLinesInvalid',
+  'screenshotNotPng',
+  'routePatternInvalid',
 ] as const;
 export type ServerMessageId = (typeof SERVER_MESSAGE_IDS)[number];
 export type ServerMessageParams = Record<string, string | number>;

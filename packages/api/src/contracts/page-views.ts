@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { type Endpoint, endpoint } from './endpoint.ts';
+import { serverMessage } from './messages.ts';
 import { countInt, wholeNumber } from './primitives.ts';
 
 // Issue 44: page-view analytics (spec 1 §6: "page-view analytics go to a third-party service on
@@ -12,7 +13,7 @@ export const pageViewRouteSchema = z
   .check(
     z.minLength(1),
     z.maxLength(200),
-    z.regex(/^\/[A-Za-z0-9_$/{}-]*$/, 'A route pattern: letters, digits and _ - $ { } /'),
+    z.regex(/^\/[A-Za-z0-9_$/{}-]*$/, serverMessage('routePatternInvalid')),
   );
 
 export const pageViewWriteSchema = z.strictObject({ route: pageViewRouteSchema });
