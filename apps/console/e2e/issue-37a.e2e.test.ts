@@ -4,6 +4,7 @@ import {
   axeViolations,
   bundledText,
   german,
+  openInConsole,
   pageApi,
   realConsole,
   switchLanguage,
@@ -175,7 +176,8 @@ describe('digital operations: the filters of spec 3 §7 "GET campaigns/{status}:
       body: { ids: [hidden.id], status: 'HIDDEN' },
     });
     const stateIn = async (tab: string, say: Say, state: 'NONE' | 'INACTIVE' | 'ACTIVE') => {
-      await page.goto(`${app.url}/digital-operations/campaign-management/${tab}`);
+      // Within the console, as a link would: the language chosen in the header stays.
+      await openInConsole(page, `/digital-operations/campaign-management/${tab}`);
       const grid = page.getByRole('grid').first();
       const label = say(`digital.lineItemStates.${state}`);
       // A pushed position reads "li-<id> (state)"; one not pushed names the state alone.
@@ -189,9 +191,9 @@ describe('digital operations: the filters of spec 3 §7 "GET campaigns/{status}:
     await stateIn(hiddenTab, german, 'INACTIVE');
     await stateIn('READY_TO_PUSH', german, 'NONE');
     await switchLanguage(page, 'de', 'fr');
-    await stateIn('READY_TO_PUSH', french, 'NONE');
     await stateIn('RUNNING', french, 'ACTIVE');
     await stateIn(hiddenTab, french, 'INACTIVE');
+    await stateIn('READY_TO_PUSH', french, 'NONE');
     await page.context().close();
   }, 120_000);
 });
