@@ -38,7 +38,8 @@ setProjectAnnotations([preview]);
 // unsaved-changes question), and a long story longer than 15 s to play. Waits are waits for
 // something to happen, so a longer limit never hides a failure; it only stops a busy machine
 // from counting as one.
-configure({ asyncUtilTimeout: 5_000 });
+// ci31: the on-demand unsaved-changes dialog (FormDialog EscapeOnDirtyForm) took over 5 s again.
+configure({ asyncUtilTimeout: 15_000 });
 
 const modules = import.meta.glob<StoriesModule>('../packages/*/src/**/*.stories.{ts,tsx}', {
   eager: true,
