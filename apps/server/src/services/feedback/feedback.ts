@@ -133,7 +133,12 @@ export function registerPageViews({ app, database }: ServiceContext, settings: P
       .selectFrom('pageViewKey')
       .select('key')
       .executeTakeFirstOrThrow()
-      .then((row) => row.key);
+      .then((row) => row.key)
+      // A failed read is not kept: the next view asks again.
+      .catch((error: unknown) => {
+        key = undefined;
+        throw error;
+      });
     return key;
   };
 
