@@ -1,6 +1,8 @@
 import {
   type Endpoint,
+  endpoints,
   errorBodySchema,
+  STABLE_API,
   validationErrorBodySchema,
 } from '@adconsole/api/contracts';
 import { z } from 'zod/mini';
@@ -55,8 +57,17 @@ const errorResponse = (description: string, schema: z.core.$ZodType = errorBodyS
   content: { 'application/json': { schema: jsonSchema(schema, 'output') } },
 });
 
+/** The calls other apps may build on (`STABLE_API`), marked in the document. */
+const stableEndpoints: ReadonlySet<Endpoint> = new Set(
+  STABLE_API.endpoints.map((name) => endpoints[name]),
+);
+
+/** The tag of the stable calls; every call is also under its service (`ws-crm`, …). */
+export const STABLE_TAG = `stable v${STABLE_API.major}`;
+
 function operation(endpoint: Endpoint, access: AccessRule) {
   const isPublic = access.roles === 'anyone';
+  const isStable = stableEndpoints.has(endpoint);
   const responses: Record<string, unknown> = endpoint.response
     ? {
         200: {
@@ -73,9 +84,12 @@ function operation(endpoint: Endpoint, access: AccessRule) {
   if (endpoint.query || endpoint.body) {
     responses[422] = errorResponse('Invalid input', validationErrorBodySchema);
   }
+  const service = endpoint.path.split('/')[0] ?? endpoint.path;
   return {
     summary: endpoint.summary,
     description: describeAccess(access),
+    tags: isStable ? [STABLE_TAG, service] : [service],
+    'x-stability': isStable ? 'stable' : 'internal',
     ...(isPublic ? { security: [] } : {}),
     parameters: [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query')],
     ...(endpoint.body
@@ -104,13 +118,34 @@ export function buildOpenApiDocument(routes: readonly RouteEntry[], version: str
     info: {
       title: 'Adconsole API',
       version,
-      description:
-        'Every call sends the bearer token (except the token call) and may send the selected company as X-Selected-Company: base64 of {"id","companyUUID","companyRole"}. Errors answer { message, translationKey, path }.',
+      'x-api-major': STABLE_API.major,
+      description: `Every call sends the bearer token (except the token call) and may send the selected company as X-Selected-Company: base64 of {"id","companyUUID","companyRole"}. Errors answer { message, translationKey, path }. Calls tagged "${STABLE_TAG}" (x-stability: stable) are for other apps: within major version ${STABLE_API.major} they change only by addition (new calls, new response fields, new optional request fields). The others are the console's own and change with it.`,
     },
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
     },
     security: [{ bearer: [] }],
+    paths,
+  };
+}
+
+/**
+ * The stable part of a document: the operations marked `x-stability: stable`, under the API's
+ * major version (no commit: the last release's copy is this, written when a release is cut).
+ */
+export function stableSubset(document: ReturnType<typeof buildOpenApiDocument>) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [path, operations] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      if ((operation as { 'x-stability'?: string })['x-stability'] !== 'stable') continue;
+      paths[path] ??= {};
+      paths[path][method] = operation;
+    }
+  }
+  const { title, description } = document.info;
+  return {
+    ...document,
+    info: { title: `${title} (${STABLE_TAG})`, version: String(STABLE_API.major), description },
     paths,
   };
 }

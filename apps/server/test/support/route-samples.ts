@@ -622,6 +622,13 @@ export const samples: Record<
 > = {
   '/api/health': () => ({ url: '/api/health' }),
   '/api/openapi.json': () => ({ url: '/api/openapi.json' }),
+  '/api/reference': () => ({ url: '/api/reference' }),
+  '/api/reference/start.js': () => ({ url: '/api/reference/start.js' }),
+  '/api/reference/swagger-ui.css': () => ({ url: '/api/reference/swagger-ui.css' }),
+  '/api/reference/swagger-ui-bundle.js': () => ({ url: '/api/reference/swagger-ui-bundle.js' }),
+  '/api/reference/swagger-ui-standalone-preset.js': () => ({
+    url: '/api/reference/swagger-ui-standalone-preset.js',
+  }),
   '/COMMITHASH.txt': () => ({ url: '/COMMITHASH.txt' }),
   '/*': () => ({ url: '/orders/campaigns' }),
   '/api/ws-auth/token': ({ caller }) => ({

@@ -80,6 +80,7 @@ export * from './settings.ts';
 export * from './shell.ts';
 export { shellEndpoints } from './shell-endpoints.ts';
 export * from './sources.ts';
+export { STABLE_API } from './stable.ts';
 export * from './system.ts';
 export * from './tabs.ts';
 export * from './tag-check.ts';

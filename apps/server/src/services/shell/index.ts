@@ -1,4 +1,5 @@
 import type { Area } from '../context.ts';
+import { registerApiReference } from './api-reference.ts';
 import { registerHomeService } from './home.ts';
 import { registerOrderComments } from './order-comments.ts';
 import { registerShellServices } from './shell.ts';
@@ -10,6 +11,7 @@ export const shellArea: Area = {
   name: 'shell',
   registrations: [
     registerSystemService,
+    registerApiReference,
     registerShellServices,
     registerOrderComments,
     registerHomeService,

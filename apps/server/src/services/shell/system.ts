@@ -1,7 +1,7 @@
 import { endpoints, type Health } from '@adconsole/api/contracts';
 import { PUBLIC } from '../../http/access.ts';
 import { readCommitHash } from '../../http/console.ts';
-import { buildOpenApiDocument } from '../../http/openapi.ts';
+import { buildOpenApiDocument, stableSubset } from '../../http/openapi.ts';
 import { registerEndpoint } from '../../http/routes.ts';
 import type { ServiceContext } from '../context.ts';
 
@@ -23,9 +23,14 @@ export function registerSystemService({ app, database, consoleDir }: ServiceCont
     };
   });
 
-  let document: unknown;
-  app.get(OPENAPI_PATH, { config: { access: PUBLIC } }, async () => {
+  let document: ReturnType<typeof buildOpenApiDocument> | undefined;
+  let stable: ReturnType<typeof stableSubset> | undefined;
+  // `?calls=stable`: only the calls other apps may build on (issue 45), what the reference
+  // page shows first; the whole document is 2.4 MB of 700 calls.
+  app.get(OPENAPI_PATH, { config: { access: PUBLIC } }, async (request) => {
     document ??= buildOpenApiDocument(app.routeTable, readCommitHash(consoleDir));
-    return document;
+    if ((request.query as { calls?: unknown }).calls !== 'stable') return document;
+    stable ??= stableSubset(document);
+    return stable;
   });
 }
