@@ -96,4 +96,21 @@ describe('the command palette (issue 46)', () => {
     ).toBe(0);
     await page.close();
   });
+
+  it("runs the current list's actions: the create button's, by its name", async () => {
+    const page = await app.signedIn('sales@example.com');
+    await page.goto(`${app.url}/crm/accounts`);
+    await page
+      .getByRole('heading', { level: 1, name: bundledText('de', 'routes.accounts') })
+      .waitFor({ timeout: 60_000 });
+    const create = bundledText('de', 'crm.accounts.actions.create');
+    await page.getByRole('button', { name: create }).waitFor();
+    await openPalette(page);
+    // Before typing: the page's own actions, under "On this page".
+    await palette(page).getByText(bundledText('de', 'palette.actions'), { exact: true }).waitFor();
+    await page.keyboard.type(create.slice(0, 5).toLocaleLowerCase());
+    await chooseByKeyboard(page, create);
+    await page.waitForURL((url) => url.pathname.endsWith('/create'), { timeout: 30_000 });
+    await page.close();
+  });
 });

@@ -13,6 +13,7 @@ import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
+import { usePageActionList } from '../../kit/pageActions.ts';
 import { areas, chainAllows, matchTable } from '../../routes/table/index.ts';
 import { tablePages } from '../../routes/table/pages.ts';
 import { useSignedInContext } from '../../routes/useSignedInContext.ts';
@@ -166,11 +167,20 @@ export function CommandPaletteHost({
       },
     }));
 
+  const pageActions = usePageActionList()
+    .filter((action) => matches(`${action.label} ${action.description ?? ''}`, words))
+    .map((action) => ({
+      id: action.id,
+      label: action.label,
+      description: action.description,
+      onAction: action.run,
+    }));
   const recent =
     words.length === 0
       ? readRecent(user.userId).filter((item) => may(item.href.split('?')[0] ?? ''))
       : [];
   const sections: CommandPaletteSection[] = [
+    { id: 'actions', title: t('palette.actions'), items: pageActions },
     {
       id: 'recent',
       title: t('palette.recent'),
