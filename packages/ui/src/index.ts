@@ -21,6 +21,12 @@ export {
 } from './components/Columns/index.ts';
 export { Combobox, type ComboboxProps, preloadCombobox } from './components/Combobox/index.ts';
 export {
+  CommandPalette,
+  type CommandPaletteItem,
+  type CommandPaletteProps,
+  type CommandPaletteSection,
+} from './components/CommandPalette/index.ts';
+export {
   type Confirm,
   ConfirmDialog,
   type ConfirmDialogProps,

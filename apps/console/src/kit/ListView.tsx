@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { kitColumns, recordActionsColumn } from './columns.tsx';
 import { ExportMenu, KeyboardHelp, SavedViewsMenu } from './listParts.tsx';
 import { OnDemandDialog } from './OnDemandDialog.tsx';
+import { usePageActions } from './pageActions.ts';
 import { withListCrumb } from './recordPaths.ts';
 import type { RowKey } from './rowKeys.ts';
 import { SectionTabs } from './SectionTabs.tsx';
@@ -146,6 +147,31 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
         : []),
     ],
     [columns, records, sortFields, t, language],
+  );
+  // The palette offers what the page's buttons do (issue 46); an embedded list is part of
+  // another page, whose own actions those are.
+  usePageActions(
+    embedded
+      ? undefined
+      : [
+          ...(records && canCreate
+            ? [
+                {
+                  id: 'create',
+                  label: t(`${records.texts}.actions.create`),
+                  run: records.openCreate,
+                },
+              ]
+            : []),
+          ...(exportAs
+            ? (['xlsx', 'csv'] as const).map((format) => ({
+                id: `export-${format}`,
+                label: t(`kit.export.${format}`),
+                description: t('kit.export.menu'),
+                run: () => void exportAs(format, columnIds, defaultHiddenColumns),
+              }))
+            : []),
+        ],
   );
   const actions = (
     <Inline space="small">

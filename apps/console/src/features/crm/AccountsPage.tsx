@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { recordColumns } from '../../kit/columns.tsx';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, recordParam, textParam } from '../../kit/listDefinition.ts';
+import { usePageActions } from '../../kit/pageActions.ts';
 import { useList } from '../../kit/useList.ts';
 import { ownerOptions, recordOptions, useCrmLookups } from './crmLookups.ts';
 
@@ -79,13 +80,15 @@ export function AccountsPage() {
       column.date('updatedAt'),
     ];
   }, [t]);
+  const create = () => void navigate({ to: '/crm/accounts/create' });
+  usePageActions([{ id: 'create', label: t('crm.accounts.actions.create'), run: create }]);
   return (
     <ListView
       list={list}
       columns={columns}
       getRowHref={(account) => `/crm/accounts/${account.id}`}
       actions={
-        <Button icon={<PlusIcon />} onPress={() => void navigate({ to: '/crm/accounts/create' })}>
+        <Button icon={<PlusIcon />} onPress={create}>
           {t('crm.accounts.actions.create')}
         </Button>
       }

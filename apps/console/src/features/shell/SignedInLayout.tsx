@@ -17,6 +17,7 @@ import { ServerTexts } from '../../app/texts.tsx';
 import { useSignedInContext } from '../../routes/useSignedInContext.ts';
 import { useFeedback } from '../feedback/FeedbackEntry.tsx';
 import { usePageViews } from '../feedback/usePageViews.ts';
+import { PaletteEntry } from '../palette/PaletteEntry.tsx';
 import { HeaderLanguage } from './HeaderLanguage.tsx';
 import { HeaderMessages, StatusFooter, useNavigationGroups } from './ShellParts.tsx';
 import { useSignOut } from './useSignOut.ts';
@@ -70,6 +71,7 @@ export function SignedInFrame({ user, children }: { user: CurrentUser; children:
       headerStart={roles.has('SWITCH_COMPANY_VIEW') ? <CompanySwitcherOnDemand /> : undefined}
       headerEnd={
         <>
+          <PaletteEntry />
           {roles.has('ADMIN') && <HeaderMessages />}
           <HeaderLanguage />
           <ProfileMenu

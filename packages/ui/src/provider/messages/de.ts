@@ -79,4 +79,11 @@ export const de = {
   'ui.scan.notScanned': 'Nicht geprüft',
   'ui.scan.failed': 'Prüfung fehlgeschlagen',
   'ui.scan.successful': 'Prüfung erfolgreich',
+  'ui.palette.title': 'Gehe zu oder finde',
+  'ui.palette.field': 'Zu einer Seite gehen oder einen Datensatz finden',
+  'ui.palette.placeholder': 'Seite, Kunde, Kontakt, Kampagne …',
+  'ui.palette.results': 'Ergebnisse',
+  'ui.palette.searching': 'Suche läuft …',
+  'ui.palette.nothing': 'Nichts gefunden',
+  'ui.palette.keys': '↑ ↓ wählen · Enter öffnen · Esc schliessen',
 } as const satisfies Record<UiMessageKey, string>;

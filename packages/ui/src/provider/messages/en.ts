@@ -77,6 +77,13 @@ export const en = {
   'ui.scan.notScanned': 'Not scanned',
   'ui.scan.failed': 'Scan failed',
   'ui.scan.successful': 'Scan successful',
+  'ui.palette.title': 'Go to or find',
+  'ui.palette.field': 'Go to a screen or find a record',
+  'ui.palette.placeholder': 'Screen, account, contact, campaign …',
+  'ui.palette.results': 'Results',
+  'ui.palette.searching': 'Searching …',
+  'ui.palette.nothing': 'Nothing found',
+  'ui.palette.keys': '↑ ↓ choose · Enter open · Esc close',
 } as const;
 
 export type UiMessageKey = keyof typeof en;

@@ -80,4 +80,11 @@ export const fr = {
   'ui.scan.notScanned': 'Non analysé',
   'ui.scan.failed': 'Échec de l’analyse',
   'ui.scan.successful': 'Analyse réussie',
+  'ui.palette.title': 'Aller à ou trouver',
+  'ui.palette.field': 'Aller à une page ou trouver un enregistrement',
+  'ui.palette.placeholder': 'Page, compte, contact, campagne …',
+  'ui.palette.results': 'Résultats',
+  'ui.palette.searching': 'Recherche en cours …',
+  'ui.palette.nothing': 'Rien trouvé',
+  'ui.palette.keys': '↑ ↓ choisir · Entrée ouvrir · Échap fermer',
 } as const satisfies Record<UiMessageKey, string>;

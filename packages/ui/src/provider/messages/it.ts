@@ -80,4 +80,11 @@ export const it = {
   'ui.scan.notScanned': 'Non analizzato',
   'ui.scan.failed': 'Analisi non riuscita',
   'ui.scan.successful': 'Analisi riuscita',
+  'ui.palette.title': 'Vai a o trova',
+  'ui.palette.field': 'Vai a una pagina o trova un record',
+  'ui.palette.placeholder': 'Pagina, cliente, contatto, campagna …',
+  'ui.palette.results': 'Risultati',
+  'ui.palette.searching': 'Ricerca in corso …',
+  'ui.palette.nothing': 'Nessun risultato',
+  'ui.palette.keys': '↑ ↓ scegli · Invio apri · Esc chiudi',
 } as const satisfies Record<UiMessageKey, string>;
