@@ -18,6 +18,8 @@ import {
 import { digitalOperationsEndpoints } from './digital-operations.ts';
 import type { Endpoint } from './endpoint.ts';
 import { feedbackEndpoints } from './feedback.ts';
+// the Gen AI chat (issue 44)
+import { chatEndpoints } from './chat.ts';
 import { homeEndpoints } from './home.ts';
 import { jobEndpoints } from './jobs.ts';
 import { orderCommentEndpoints } from './order-comments.ts';
@@ -62,6 +64,7 @@ export const endpoints = {
   ...shellEndpoints,
   ...orderCommentEndpoints,
   ...feedbackEndpoints,
+  ...chatEndpoints,
   ...pageViewEndpoints,
   ...homeEndpoints,
   ...translationEndpoints,

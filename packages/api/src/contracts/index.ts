@@ -21,6 +21,8 @@ export * from './digital-operations.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './feedback.ts';
+// the Gen AI chat (issue 44)
+export * from './chat.ts';
 export * from './files.ts';
 export * from './finance-card-receipts.ts';
 export * from './finance-configs.ts';
