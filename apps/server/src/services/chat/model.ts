@@ -117,7 +117,8 @@ export async function streamCompletion(
         onText(content);
       }
       for (const piece of choice.delta?.tool_calls ?? []) {
-        const call = (calls[piece.index] ??= { id: '', name: '', arguments: '' });
+        calls[piece.index] ??= { id: '', name: '', arguments: '' };
+        const call = calls[piece.index] as ToolCall;
         if (piece.id) call.id = piece.id;
         if (piece.function?.name) call.name += piece.function.name;
         if (piece.function?.arguments) call.arguments += piece.function.arguments;
