@@ -22,8 +22,7 @@ import {
   TextArea,
 } from '@adconsole/ui';
 import type { TFunction } from 'i18next';
-import Markdown from 'markdown-to-jsx';
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeColumn } from '../../kit/columns.tsx';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
@@ -64,11 +63,17 @@ export function stepText(t: TFunction, step: ChatStep): string {
   return t('chat.steps.campaignsCounted', { count: step.count, where: where.join(', ') });
 }
 
-/** An answer's Markdown as React elements: no raw HTML, links open as links. */
+const ChatAnswer = lazy(() =>
+  import('./ChatAnswer.tsx').then((module) => ({ default: module.ChatAnswer })),
+);
+
+/** An answer's Markdown as React elements; its plain text until the renderer has loaded. */
 function Answer({ text }: { text: string }) {
   return (
     <div data-chat-answer>
-      <Markdown options={{ disableParsingRawHTML: true, forceBlock: true }}>{text}</Markdown>
+      <Suspense fallback={<Text>{text}</Text>}>
+        <ChatAnswer text={text} />
+      </Suspense>
     </div>
   );
 }
