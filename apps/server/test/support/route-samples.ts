@@ -706,8 +706,8 @@ export const samples: Record<
     method === 'POST'
       ? { url: '/api/ws-page-views', payload: { route: '/crm/accounts/$accountId' } }
       : { url: '/api/ws-page-views?days=30' },
-  // The Gen AI chat (issue 44): the walks' servers have no model (asking answers 503 after the
-  // access check; chat.test.ts asks the fake model).
+  // The Gen AI chat (issue 44): the walks' model answers nothing (walks.ts: the question is
+  // answered with the stream's `unreachable` error; chat.test.ts asks the fake model).
   '/api/ws-chat/status': () => ({ url: '/api/ws-chat/status' }),
   '/api/ws-chat/ask': () => ({
     url: '/api/ws-chat/ask',
