@@ -7,6 +7,8 @@ import {
   stockMovementEndpoints,
 } from './analog-operations.ts';
 import { campaignEndpoints } from './campaigns.ts';
+// the Gen AI chat (issue 44)
+import { chatEndpoints } from './chat.ts';
 import {
   conversionTrackerEndpoints,
   crmAccountEndpoints,
@@ -18,8 +20,6 @@ import {
 import { digitalOperationsEndpoints } from './digital-operations.ts';
 import type { Endpoint } from './endpoint.ts';
 import { feedbackEndpoints } from './feedback.ts';
-// the Gen AI chat (issue 44)
-import { chatEndpoints } from './chat.ts';
 import { homeEndpoints } from './home.ts';
 import { jobEndpoints } from './jobs.ts';
 import { orderCommentEndpoints } from './order-comments.ts';
