@@ -252,7 +252,7 @@ function ChatLog() {
           original.error ? (
             <Text tone="critical">{t(`chat.errors.${original.error}`)}</Text>
           ) : (
-            <Text>{original.answer}</Text>
+            <Answer text={original.answer} />
           ),
       }),
       column.accessor('steps', {
