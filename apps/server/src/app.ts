@@ -16,6 +16,7 @@ import { MAIL_QUEUED, MAIL_SEND, mailKinds, outbox } from './mail/outbox.ts';
 import { createSmtpTransport, type SmtpSettings } from './mail/transport.ts';
 import { adminArea } from './services/admin/index.ts';
 import { analogArea } from './services/analog/index.ts';
+import { chatArea } from './services/chat/index.ts';
 import { complianceArea } from './services/compliance/index.ts';
 import { registerArea, type ServiceContext } from './services/context.ts';
 import { creativesArea } from './services/creatives/index.ts';
@@ -60,6 +61,7 @@ export interface AppOptions {
         | 'secretsKey'
         | 'xandrApiUrls'
         | 'pageViewForwardUrl'
+        | 'chatModel'
       >
     >;
   database: Database;
@@ -187,6 +189,8 @@ export async function buildApp({
     yaleoArea,
     // the feedback widget and page-view analytics (issue 44)
     feedbackArea({ forwardUrl: config.pageViewForwardUrl }),
+    // the Gen AI chat (issue 44)
+    chatArea(config.chatModel),
     // Post campaigns: the portal's address from the configuration (unset in tests: the default).
     postArea('postalPortalUrl' in config ? config.postalPortalUrl : DEFAULT_POSTAL_PORTAL_URL),
   ];

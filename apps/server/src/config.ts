@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_BACKUPS_KEPT } from './db/backup.ts';
 import { readSmtpSettings, type SmtpSettings } from './mail/transport.ts';
+import type { ChatModelSettings } from './services/chat/model.ts';
 import { readSecretsKey } from './services/header-tag/secret-box.ts';
 import { readXandrApiUrls, type XandrApiUrls } from './services/header-tag/xandr-client.ts';
 import { parseCrawlerAllow } from './services/semantiq/crawler-guard.ts';
@@ -54,6 +55,8 @@ export interface ServerConfig {
   crawlerAllow: string[];
   /** PAGE_VIEW_FORWARD_URL: an https address page views are also posted to (issue 44); none: kept here only. */
   pageViewForwardUrl: string | undefined;
+  /** CHAT_MODEL_URL, CHAT_MODEL, CHAT_MODEL_KEY: the Gen AI chat's model (issue 44); none: the page says how to set it. */
+  chatModel: ChatModelSettings | undefined;
 }
 
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
@@ -113,6 +116,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     xandrApiUrls: readXandrApiUrls(env),
     crawlerAllow: parseCrawlerAllow(env.CRAWLER_ALLOW),
     pageViewForwardUrl: readForwardUrl(env.PAGE_VIEW_FORWARD_URL),
+    chatModel: readChatModel(env),
   };
 }
 
@@ -149,6 +153,19 @@ function readForwardUrl(value: string | undefined): string | undefined {
     throw new Error(`PAGE_VIEW_FORWARD_URL must be an https address, not "${value}"`);
   }
   return value;
+}
+
+/** The chat's OpenAI-compatible model: an http(s) base address and a model name, or none. */
+export function readChatModel(env: NodeJS.ProcessEnv): ChatModelSettings | undefined {
+  const url = env.CHAT_MODEL_URL;
+  if (!url) return undefined;
+  if (!URL.canParse(url) || !['http:', 'https:'].includes(new URL(url).protocol)) {
+    throw new Error(`CHAT_MODEL_URL must be an http(s) address, not "${url}"`);
+  }
+  if (!env.CHAT_MODEL) {
+    throw new Error('CHAT_MODEL must name the model when CHAT_MODEL_URL is set (e.g. gpt-4o-mini)');
+  }
+  return { url, model: env.CHAT_MODEL, key: env.CHAT_MODEL_KEY || undefined };
 }
 
 function readPortalUrl(value: string | undefined): string | undefined {

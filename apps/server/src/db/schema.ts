@@ -193,6 +193,21 @@ export interface PageViewKeyTable {
   key: string;
 }
 
+/** A question asked in the Gen AI chat, its answer and tool calls (migration 0071, issue 44). */
+export interface ChatEntryTable {
+  id: Generated<number>;
+  companyId: number;
+  userId: number;
+  question: string;
+  answer: string;
+  /** The tool calls (`ChatStep[]` of the contracts). */
+  steps: ColumnType<unknown, string, never>;
+  model: string;
+  /** A `CHAT_ERRORS` key when the answer failed. */
+  error: string | null;
+  createdAt: CreatedAt;
+}
+
 export interface IncidentTable {
   id: Generated<number>;
   name: string;
@@ -248,4 +263,5 @@ export interface Schema
   feedback: FeedbackTable;
   pageViewDay: PageViewDayTable;
   pageViewKey: PageViewKeyTable;
+  chatEntry: ChatEntryTable;
 }

@@ -103,6 +103,7 @@ export const companyTables: Readonly<Record<CompanyTable, true>> = {
   optimizationEvent: true,
   orderComment: true,
   feedback: true,
+  chatEntry: true,
   orderPositionCount: true,
   pageImpressionFact: true,
   partnerFilial: true,

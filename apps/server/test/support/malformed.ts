@@ -358,6 +358,8 @@ const POISON: Record<string, Record<string, unknown>> = {
   // Feedback and page views (issue 44): free text and a route pattern, every field may be valid.
   'POST /api/ws-feedback': { poison: 'not a field' },
   'POST /api/ws-page-views': { poison: 'not a field' },
+  // The Gen AI chat (issue 44): a free-text question, every field may be valid.
+  'POST /api/ws-chat/ask': { poison: 'not a field' },
 };
 
 /** A base object for a schema: each field the first candidate it takes, as text in a URL. */

@@ -713,6 +713,14 @@ export const samples: Record<
     method === 'POST'
       ? { url: '/api/ws-page-views', payload: { route: '/crm/accounts/$accountId' } }
       : { url: '/api/ws-page-views?days=30' },
+  // The Gen AI chat (issue 44): the walks' model answers nothing (walks.ts: the question is
+  // answered with the stream's `unreachable` error; chat.test.ts asks the fake model).
+  '/api/ws-chat/status': () => ({ url: '/api/ws-chat/status' }),
+  '/api/ws-chat/ask': () => ({
+    url: '/api/ws-chat/ask',
+    payload: { question: 'Wie viele Kampagnen laufen für Muster?' },
+  }),
+  '/api/ws-chat/log': () => ({ url: '/api/ws-chat/log?page=0&limit=25' }),
   '/api/ws-creatives/creatives/count': () => ({
     url: '/api/ws-creatives/creatives/count?creativeStatus=PENDING_APPROVAL',
   }),

@@ -7,6 +7,7 @@ import type { Database } from '../../src/db/database.ts';
 import type { JobQueueOptions } from '../../src/jobs/queue.ts';
 import type { SmtpSettings } from '../../src/mail/transport.ts';
 import { DEMO_PASSWORD } from '../../src/seed/personas.ts';
+import type { ChatModelSettings } from '../../src/services/chat/model.ts';
 import type { XandrApiUrls } from '../../src/services/header-tag/xandr-client.ts';
 import type { DatabaseLane } from './databases.ts';
 
@@ -59,6 +60,7 @@ export async function startTestServer(
     smtp,
     jobs,
     xandrApiUrls,
+    chatModel,
   }: {
     auth?: Partial<AuthSettings>;
     consoleDir?: string;
@@ -67,12 +69,20 @@ export async function startTestServer(
     jobs?: JobQueueOptions;
     /** Xandr's API per environment (a local fake's address), read at each call. */
     xandrApiUrls?: XandrApiUrls;
+    /** The Gen AI chat's model (the fake model's address, issue 44); none: not configured. */
+    chatModel?: ChatModelSettings;
   } = {},
 ): Promise<TestServer> {
   const database = await lane.openSeeded();
   const settings: AuthSettings = { ...testAuthSettings, ...auth };
   const app = await buildApp({
-    config: { consoleDir, trustProxy, smtp, ...(xandrApiUrls ? { xandrApiUrls } : {}) },
+    config: {
+      consoleDir,
+      trustProxy,
+      smtp,
+      chatModel,
+      ...(xandrApiUrls ? { xandrApiUrls } : {}),
+    },
     database,
     auth: settings,
     // The queue's polling as in production (2 s; issue 36): a job sent wakes its worker at once

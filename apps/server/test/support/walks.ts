@@ -45,10 +45,12 @@ export function describeWalks(laneName: DatabaseLane['name']): void {
     });
     afterAll(() => rmSync(consoleDir, { recursive: true, force: true }));
     // An SMTP server that answers nothing: the mail calls that need a transport are admitted,
-    // and the walk's mails fail to leave in the background.
+    // and the walk's mails fail to leave in the background. So is the chat's model (issue 44):
+    // a question is admitted and answered with the stream's `unreachable` error.
     const server = serverOnLane(lane, {
       consoleDir,
       smtp: { url: 'smtp://127.0.0.1:9', from: 'walk@console.test' },
+      chatModel: { url: 'http://127.0.0.1:9/v1', model: 'walk', key: undefined },
     });
     const walk = preparedWalk(server);
     describeMalformed(lane, server);

@@ -7,6 +7,8 @@ import {
   stockMovementEndpoints,
 } from './analog-operations.ts';
 import { campaignEndpoints } from './campaigns.ts';
+// the Gen AI chat (issue 44)
+import { chatEndpoints } from './chat.ts';
 import {
   conversionTrackerEndpoints,
   crmAccountEndpoints,
@@ -62,6 +64,7 @@ export const endpoints = {
   ...shellEndpoints,
   ...orderCommentEndpoints,
   ...feedbackEndpoints,
+  ...chatEndpoints,
   ...pageViewEndpoints,
   ...homeEndpoints,
   ...translationEndpoints,

@@ -8,6 +8,8 @@ export * from './ads-txt.ts';
 export * from './analog-operations.ts';
 export * from './business-day.ts';
 export * from './campaigns.ts';
+// the Gen AI chat (issue 44)
+export * from './chat.ts';
 export * from './comments.ts';
 export * from './company.ts';
 export * from './compliance.ts';

@@ -151,7 +151,10 @@ export const admin: Area = {
       ),
     }),
     page('permalead', 'routes.permalead'),
-    page('chat', 'routes.chat'),
+    // Issue 44: the Gen AI chat (spec 1 §2.6).
+    page('chat', 'routes.chat', {
+      screen: lazyScreen(() => import('../../features/chat/ChatPage.tsx'), 'ChatPage', ['admin']),
+    }),
     // Issue 44: our pages (the spec names the widget and the analytics, not where they land).
     page('feedback', 'routes.feedback', {
       screen: lazyScreen(() => import('../../features/feedback/FeedbackPage.tsx'), 'FeedbackPage', [
