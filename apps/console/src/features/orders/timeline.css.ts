@@ -71,6 +71,7 @@ export const mediumName = style({
 });
 export const mediumKind = style({
   color: vars.color.textMuted,
+  fontWeight: vars.font.weightRegular,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
