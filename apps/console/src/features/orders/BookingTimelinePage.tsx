@@ -333,8 +333,8 @@ function TimelineGrid({ timeline }: { timeline: BookingTimeline }) {
                     className={styles.columnHead}
                     style={{ left: styles.ROW_HEAD_WIDTH + column.start, width: column.size }}
                   >
-                    <span aria-hidden="true">{period?.head}</span>
-                    <span aria-hidden="true" className={styles.columnSub}>
+                    <span>{period?.head}</span>
+                    <span className={styles.columnSub}>
                       {period?.sub}
                     </span>
                   </th>
