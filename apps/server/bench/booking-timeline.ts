@@ -41,26 +41,32 @@ const measured = await withBenchServer(
     await db.query('begin');
     await db.query(
       `with added as (
-       insert into ad_medium (company_id, media_type, name)
-       select $1, ($3::text[])[1 + g % array_length($3::text[], 1)], 'Bench medium ' || g
-       from generate_series(1, $2::int) g
-       returning id, company_id, media_type)
-     insert into ad_medium_capacity (ad_medium_id, company_id, positions_per_day)
-     select id, company_id, case media_type when 'PRINT' then 12 when 'DIGITAL' then 20 else 8 end
-     from added`,
+         insert into ad_medium (company_id, media_type, name)
+         select $1, ($3::text[])[1 + g % array_length($3::text[], 1)], 'Bench medium ' || g
+         from generate_series(1, $2::int) g
+         returning id, company_id, media_type),
+       capacity as (
+         insert into ad_medium_capacity (ad_medium_id, company_id, positions_per_day)
+         select id, company_id, case media_type when 'PRINT' then 12 when 'DIGITAL' then 20 else 8 end
+         from added)
+       insert into product (company_id, ad_medium_id, media_type, name)
+       select company_id, id, media_type, 'Bench product' from added`,
       [company, missing, kinds],
     );
-    // The company's positions spread over all its media with a capacity, round robin by id.
+    // The company's positions spread over all its media with a capacity, round robin by id,
+    // each on a product of its new medium (a position's product belongs to its medium).
     const spread = await db.query(
       `with media as (
-       select ad_medium_id as id, row_number() over (order by ad_medium_id) - 1 as n,
-         count(*) over () as total
-       from ad_medium_capacity where company_id = $1),
-     positions as (
-       select id, row_number() over (order by id) - 1 as n from campaign_position where company_id = $1)
-     update campaign_position p set ad_medium_id = m.id
-     from positions q join media m on m.n = q.n % m.total
-     where p.id = q.id`,
+         select c.ad_medium_id as id,
+           (select min(pr.id) from product pr where pr.ad_medium_id = c.ad_medium_id) as product_id,
+           row_number() over (order by c.ad_medium_id) - 1 as n, count(*) over () as total
+         from ad_medium_capacity c where c.company_id = $1),
+       positions as (
+         select id, row_number() over (order by id) - 1 as n
+         from campaign_position where company_id = $1)
+       update campaign_position p set ad_medium_id = m.id, product_id = m.product_id
+       from positions q join media m on m.n = q.n % m.total
+       where p.id = q.id and m.product_id is not null`,
       [company],
     );
     await db.query('commit');
