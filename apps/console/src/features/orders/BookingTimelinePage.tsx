@@ -334,9 +334,7 @@ function TimelineGrid({ timeline }: { timeline: BookingTimeline }) {
                     style={{ left: styles.ROW_HEAD_WIDTH + column.start, width: column.size }}
                   >
                     <span>{period?.head}</span>
-                    <span className={styles.columnSub}>
-                      {period?.sub}
-                    </span>
+                    <span className={styles.columnSub}>{period?.sub}</span>
                   </th>
                 );
               })}
