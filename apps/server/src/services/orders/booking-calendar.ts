@@ -90,6 +90,24 @@ async function loadOf(scope: Scope, ids: number[], from: string, to: string, gra
   }));
 }
 
+/** Weeks from the Monday of `from`: the media with a capacity and their load by day or week. */
+async function windowOf(
+  scope: Scope,
+  query: {
+    from: string;
+    weeks: number;
+    positionType?: string | undefined;
+    adMediumId?: number | undefined;
+  },
+  grain: Grain,
+) {
+  const from = mondayOf(query.from);
+  const to = addDays(from, query.weeks * 7 - 1);
+  const media = await mediaWithCapacity(scope, query);
+  const ids = media.map((row) => row.adMedium.id);
+  return { from, to, media, load: await loadOf(scope, ids, from, to, grain) };
+}
+
 /** The booking calendar: per ad medium and day, capacity, booked and offered positions. */
 export async function bookingCalendar(
   scope: Scope,
@@ -100,17 +118,8 @@ export async function bookingCalendar(
     adMediumId?: number | undefined;
   },
 ): Promise<BookingCalendar> {
-  const from = mondayOf(query.from);
-  const to = addDays(from, query.weeks * 7 - 1);
+  const { from, to, media, load } = await windowOf(scope, query, 'DAY');
   const days = Array.from({ length: query.weeks * 7 }, (_, index) => addDays(from, index));
-  const media = await mediaWithCapacity(scope, query);
-  const load = await loadOf(
-    scope,
-    media.map((row) => row.adMedium.id),
-    from,
-    to,
-    'DAY',
-  );
   const cellOf = new Map(load.map((cell) => [`${cell.adMediumId}/${cell.period}`, cell]));
   return {
     from,
@@ -137,21 +146,12 @@ export async function bookingTimeline(
   scope: Scope,
   query: { from: string; weeks: number; grain: Grain; positionType?: string | undefined },
 ): Promise<BookingTimeline> {
-  const from = mondayOf(query.from);
-  const to = addDays(from, query.weeks * 7 - 1);
+  const { from, to, media: rows, load } = await windowOf(scope, query, query.grain);
   const step = query.grain === 'WEEK' ? 7 : 1;
   const periods = Array.from({ length: (query.weeks * 7) / step }, (_, index) => {
     const start = addDays(from, index * step);
     return { start, end: addDays(start, step - 1) };
   });
-  const rows = await mediaWithCapacity(scope, query);
-  const load = await loadOf(
-    scope,
-    rows.map((row) => row.adMedium.id),
-    from,
-    to,
-    query.grain,
-  );
   const rowOf = new Map(rows.map((row, index) => [row.adMedium.id, index]));
   const periodOf = new Map(periods.map((period, index) => [period.start, index]));
   const cells = load.flatMap(({ adMediumId, period, ...figures }) => {
