@@ -53,12 +53,19 @@ async function mediaWithCapacity(
 }
 
 /**
- * The media's booked and offered positions per day or week (the week's Monday) between two
- * days; `peak`, the period's busiest day. Only periods with positions are answered.
+ * The media's booked and offered position-days per day or week (from `from`, a Monday) up to
+ * `to`; `peak`, the period's busiest day. Only periods with positions are answered. Without a
+ * row per position and day (a year of a thousand media would be millions): each position adds
+ * its days to the periods it overlaps, and the busiest day comes from a sweep over the days a
+ * medium's count changes (+1 where a position starts, −1 the day after it ends), each level
+ * held until the next change.
  */
 async function loadOf(scope: Scope, ids: number[], from: string, to: string, grain: Grain) {
   if (ids.length === 0) return [];
-  const period = grain === 'WEEK' ? sql`date_trunc('week', day)::date` : sql`day`;
+  const step = grain === 'WEEK' ? 7 : 1;
+  const start = sql`${from}::date`;
+  const days = (first: unknown, last: unknown) =>
+    sql`least(${last}, ${start} + k * ${step}::int + ${step - 1}::int) - greatest(${first}, ${start} + k * ${step}::int) + 1`;
   const rows = await scope.raw(sql<{
     adMediumId: number;
     period: string;
@@ -66,21 +73,40 @@ async function loadOf(scope: Scope, ids: number[], from: string, to: string, gra
     offered: string;
     peak: string;
   }>`
-    with daily as (
-      select q.ad_medium_id, d::date as day,
-        count(*) filter (where q.order_stage in (${inList(BOOKED_STAGES)})) as booked,
-        count(*) filter (where q.order_stage in (${inList(OFFERED_STAGES)})) as offered
+    with q as (
+      select q.ad_medium_id, greatest(q.start_date, ${start}) as s,
+        least(q.end_date, ${to}::date) as e, q.order_stage in (${inList(BOOKED_STAGES)}) as booked
       from campaign_position q
-      cross join lateral generate_series(greatest(q.start_date, ${from}::date),
-        least(q.end_date, ${to}::date), interval '1 day') d
       where ${scope.term('q')} and q.ad_medium_id = any(${ids}::int[])
-        and q.end_date >= ${from}::date and q.start_date <= ${to}::date
-        and q.order_stage in (${inList(LIVE_STAGES)}) and q.status <> 'DELETED'
+        and q.end_date >= ${start} and q.start_date <= ${to}::date
+        and q.order_stage in (${inList(LIVE_STAGES)}) and q.status <> 'DELETED'),
+    figures as (
+      select q.ad_medium_id, k,
+        coalesce(sum(${days(sql`q.s`, sql`q.e`)}) filter (where q.booked), 0) as booked,
+        coalesce(sum(${days(sql`q.s`, sql`q.e`)}) filter (where not q.booked), 0) as offered
+      from q
+      cross join lateral generate_series((q.s - ${start}) / ${step}::int, (q.e - ${start}) / ${step}::int) k
+      group by 1, 2),
+    changes as (
+      select ad_medium_id, day, sum(delta) as delta
+      from (select ad_medium_id, s as day, 1 as delta from q
+            union all select ad_medium_id, e + 1, -1 from q) x
+      group by 1, 2),
+    levels as (
+      select ad_medium_id, day, sum(delta) over (partition by ad_medium_id order by day) as n,
+        lead(day) over (partition by ad_medium_id order by day) as next
+      from changes),
+    peaks as (
+      select l.ad_medium_id, k, max(l.n) as peak
+      from levels l
+      cross join lateral generate_series((l.day - ${start}) / ${step}::int,
+        (least(l.next - 1, ${to}::date) - ${start}) / ${step}::int) k
+      where l.n > 0 and l.next is not null
       group by 1, 2)
-    select ad_medium_id, ${period}::text as period, sum(booked) as booked,
-      sum(offered) as offered, max(booked + offered) as peak
-    from daily
-    group by 1, 2`);
+    select f.ad_medium_id, (${start} + f.k * ${step}::int)::text as period, f.booked, f.offered,
+      p.peak
+    from figures f
+    join peaks p on p.ad_medium_id = f.ad_medium_id and p.k = f.k`);
   return rows.rows.map((row) => ({
     adMediumId: row.adMediumId,
     period: row.period,
