@@ -996,6 +996,9 @@ export const samples: Record<
   '/api/ws-order/booking-calendar': () => ({
     url: '/api/ws-order/booking-calendar?from=2026-11-25&weeks=1',
   }),
+  '/api/ws-order/booking-timeline': () => ({
+    url: '/api/ws-order/booking-timeline?from=2026-11-25&weeks=4&grain=DAY',
+  }),
   '/api/ws-order/forecast': () => ({
     url: '/api/ws-order/forecast?from=2026-11-25&to=2026-12-31&period=WEEK',
   }),

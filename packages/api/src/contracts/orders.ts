@@ -659,6 +659,49 @@ export const bookingCalendarSchema = z.object({
 });
 export type BookingCalendar = z.infer<typeof bookingCalendarSchema>;
 
+/** Booking v2's zoom: a column per day or per week (weeks start on Monday). */
+export const TIMELINE_GRAINS = ['DAY', 'WEEK'] as const;
+/**
+ * Booking v2 (`/orders/booking_v2`): a window of the booking calendar, up to a year of weeks for
+ * every ad medium in one call (`from` moves back to its Monday).
+ */
+export const bookingTimelineQuerySchema = z.strictObject({
+  from: day(),
+  weeks: z._default(wholeNumber(1, 53), 52),
+  grain: z._default(z.enum(TIMELINE_GRAINS), 'WEEK'),
+  positionType: z.optional(z.enum(POSITION_TYPES)),
+});
+/**
+ * The window's media (rows) and periods (columns); only the cells with positions are listed,
+ * by row and period index. Quantities are position-days: a cell's capacity is the medium's
+ * positions a day times the days of its period; `peak` is its busiest day's positions, over
+ * `capacityPerDay` when the cell is overbooked.
+ */
+export const bookingTimelineSchema = z.object({
+  from: day(),
+  to: day(),
+  grain: z.enum(TIMELINE_GRAINS),
+  periods: z.array(z.object({ start: day(), end: day() })),
+  rows: z.array(
+    z.object({
+      adMedium: ref,
+      positionType: z.enum(POSITION_TYPES),
+      unit: z.string(),
+      capacityPerDay: z.number(),
+    }),
+  ),
+  cells: z.array(
+    z.object({
+      row: countInt(),
+      period: countInt(),
+      booked: z.number(),
+      offered: z.number(),
+      peak: z.number(),
+    }),
+  ),
+});
+export type BookingTimeline = z.infer<typeof bookingTimelineSchema>;
+
 export const FORECAST_PERIODS = ['DAY', 'WEEK', 'MONTH'] as const;
 export const forecastQuerySchema = z.strictObject({
   from: day(),
@@ -913,6 +956,13 @@ function orderCalls() {
       summary: 'Positions per ad medium and day with capacity (weeks start on Monday)',
       query: bookingCalendarQuerySchema,
       response: bookingCalendarSchema,
+    }),
+    ordersBookingTimeline: endpoint({
+      method: 'GET',
+      path: `${ORDER}/booking-timeline`,
+      summary: 'Booking v2: booked and offered position-days per ad medium and day or week',
+      query: bookingTimelineQuerySchema,
+      response: bookingTimelineSchema,
     }),
     ordersForecast: endpoint({
       method: 'GET',

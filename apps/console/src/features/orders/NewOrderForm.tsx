@@ -13,7 +13,10 @@ import {
   requiredDate,
   requiredText,
 } from '@adconsole/forms';
-import { Loader } from '@adconsole/ui';
+import { formatDisplayDate } from '@adconsole/i18n';
+import { Loader, Text } from '@adconsole/ui';
+import { useLocation } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { QueryFailure } from '../../kit/QueryFailure.tsx';
@@ -22,6 +25,7 @@ import { useTableParams } from '../../routes/useTableParams.ts';
 import { loadAccountOptions } from '../crm/crmLookups.ts';
 import { campaignHref } from './campaignHref.ts';
 import { campaignRecordCalls, tabOfStatus } from './orderCalls.ts';
+import { presetOf } from './timelineSelection.ts';
 
 // The new order's form, loaded when its route shows (CampaignPages.tsx): its date and lookup.
 const newOrderForm = z.object({
@@ -35,12 +39,24 @@ const newOrderForm = z.object({
 /**
  * /orders/campaigns/OFFERED/new-order, …/new-order/{accountId} and
  * …/tasks/{taskId}/new-order: a new offer for an account (from a task: the task's account),
- * then on to its positions.
+ * then on to its positions. From booking v2 (`?adMediumId=…&from=…&to=…`, timelineSelection.ts)
+ * the dates are the chosen period, the types offered those that book the medium's kind, and the
+ * positions open on a new position of that medium for those days.
  */
 export function NewOrderForm() {
   // One screen on three routes: none, one or the other of these ids in the path.
   const { accountId }: { accountId?: number } = useTableParams<'orders.newOrderForAccount'>();
   const { taskId }: { taskId?: number } = useTableParams<'orders.newOrderFromTask'>();
+  const { t } = useTranslation();
+  const preset = presetOf(useLocation({ select: (location) => location.searchStr }));
+  // The medium's name and kind, read as the booking calendar shows it (the same scope).
+  const medium = useEndpoint(
+    orderEndpoints.ordersBookingCalendar,
+    {
+      query: { from: preset?.from ?? '', weeks: 1, adMediumId: preset?.adMediumId ?? 0 },
+    },
+    { enabled: preset !== undefined },
+  );
   const types = useEndpoint(orderEndpoints.ordersCampaignTypes, {});
   const account = useEndpoint(
     crmAccount,
@@ -57,12 +73,21 @@ export function NewOrderForm() {
   if (
     !types.data ||
     (accountId !== undefined && !account.data) ||
-    (taskId !== undefined && !task.data)
+    (taskId !== undefined && !task.data) ||
+    (preset !== undefined && !medium.data && !medium.isError)
   ) {
     return <Loader />;
   }
-  const preset =
+  const advertiser =
     (account.data as { id: number; displayName: string } | undefined) ?? task.data?.account;
+  const chosen = preset && medium.data?.rows[0];
+  // A type books the medium when it names its kind (or names none); all types if none does.
+  const booking = chosen
+    ? types.data.items.filter(
+        (type) => type.mediaTypes.length === 0 || type.mediaTypes.includes(chosen.positionType),
+      )
+    : [];
+  const offered = booking.length > 0 ? booking : types.data.items;
   return (
     <RecordFormPage
       calls={campaignRecordCalls}
@@ -71,10 +96,12 @@ export function NewOrderForm() {
         schema: newOrderForm,
         defaults: () => ({
           campaignTypeId: null,
-          advertiser: preset ? { id: String(preset.id), label: preset.displayName } : null,
+          advertiser: advertiser
+            ? { id: String(advertiser.id), label: advertiser.displayName }
+            : null,
           name: '',
-          startDate: '',
-          endDate: '',
+          startDate: preset?.from ?? '',
+          endDate: preset?.to ?? '',
         }),
         toWrite: (values) => ({
           campaignTypeId: Number(values.campaignTypeId),
@@ -89,7 +116,7 @@ export function NewOrderForm() {
             kind: 'select',
             name: 'campaignTypeId',
             isRequired: true,
-            options: types.data.items.map((type) => ({ id: String(type.id), label: type.name })),
+            options: offered.map((type) => ({ id: String(type.id), label: type.name })),
           },
           {
             kind: 'field',
@@ -103,8 +130,32 @@ export function NewOrderForm() {
           { kind: 'field', name: 'endDate', component: FormDatePicker, isRequired: true },
         ],
       }}
-      savedTo={(saved) =>
-        campaignHref(tabOfStatus((saved as CampaignRecord).status), saved.id, 'edit-positions')
+      savedTo={(saved) => {
+        const positions = campaignHref(
+          tabOfStatus((saved as CampaignRecord).status),
+          saved.id,
+          'edit-positions',
+        );
+        if (!chosen || !preset) return positions;
+        const search = new URLSearchParams({
+          adMediumId: String(preset.adMediumId),
+          from: preset.from,
+          to: preset.to,
+        });
+        return `${positions}/${chosen.positionType}?${search}`;
+      }}
+      below={() =>
+        preset ? (
+          <Text tone={chosen ? 'muted' : 'critical'}>
+            {chosen
+              ? t('orders.timeline.preset', {
+                  medium: chosen.adMedium.name,
+                  from: formatDisplayDate(preset.from),
+                  to: formatDisplayDate(preset.to),
+                })
+              : t('orders.timeline.presetUnknown')}
+          </Text>
+        ) : null
       }
       cancelTo="/orders/campaigns"
     />

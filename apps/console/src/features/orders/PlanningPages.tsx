@@ -4,69 +4,24 @@ import {
   FORECAST_PERIODS,
   type Forecast,
   orderEndpoints,
-  POSITION_TYPES,
   type PositionType,
   shiftDay,
 } from '@adconsole/api';
 import { formatCompact, formatDisplayDate, formatNumber, type Language } from '@adconsole/i18n';
-import { Button, DatePicker, Inline, PageLayout, Select, Stack, Text } from '@adconsole/ui';
+import { Button, DatePicker, Inline, Select, Stack, Text } from '@adconsole/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import { QueryPending } from '../../kit/QueryPending.tsx';
-import { usePageHeading } from '../../kit/usePageHeading.ts';
 import * as styles from './orders.css.ts';
+import { loadOf, mondayOf } from './planningLoad.ts';
+import { Frame, MediumSelect } from './planningParts.tsx';
 import { unitLabel } from './positionTexts.ts';
 
 const addDays = shiftDay;
 /** Today is the business day (Zurich's, as the server counts days). */
 const today = () => businessDay();
-/** The Monday of a day's week (weeks start on Monday, as the server's calendar). */
-const mondayOf = (day: string) => {
-  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
-  return addDays(day, -weekday);
-};
-
-/** How full a cell is, for its colour: free below half, filling, full from 90 %, over above. */
-function loadOf(used: number, capacity: number): keyof typeof styles.load {
-  if (capacity <= 0) return used > 0 ? 'over' : 'none';
-  const share = used / capacity;
-  if (share > 1) return 'over';
-  if (share >= 0.9) return 'full';
-  if (share >= 0.5) return 'filling';
-  return 'free';
-}
-
-function Frame({ children }: { children: ReactNode }) {
-  const { title, crumbs } = usePageHeading();
-  return (
-    <PageLayout title={title} breadcrumbs={crumbs}>
-      {children}
-    </PageLayout>
-  );
-}
-
-function MediumSelect({
-  value,
-  onChange,
-}: {
-  value: PositionType | null;
-  onChange: (value: PositionType | null) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Select
-      label={t('orders.planning.medium')}
-      value={value ?? 'ALL'}
-      onChange={(chosen) => onChange(POSITION_TYPES.find((type) => type === chosen) ?? null)}
-      options={[
-        { id: 'ALL', label: t('orders.planning.allMedia') },
-        ...POSITION_TYPES.map((type) => ({ id: type, label: t(`orders.positionType.${type}`) })),
-      ]}
-    />
-  );
-}
 
 /**
  * /orders/booking: the booking calendar, two weeks from a Monday, one row per ad medium and a

@@ -41,8 +41,9 @@ import {
   useToast,
 } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
@@ -66,6 +67,7 @@ import {
 } from './PositionKeyValues.tsx';
 import { positionFigureColumns } from './positionColumns.ts';
 import { unitLabel } from './positionTexts.ts';
+import { presetOf } from './timelineSelection.ts';
 
 const positionForm = z.object({
   positionType: requiredChoice(z.string()),
@@ -88,6 +90,8 @@ interface PositionFormProps {
   staff: boolean;
   onDone: (saved: OrderPosition) => void;
   onCancel: () => void;
+  /** A new position's medium and days chosen in booking v2 (timelineSelection.ts). */
+  preset?: { adMediumId: number; from: string; to: string } | undefined;
 }
 
 /** The media a campaign books: its type's media (every medium when the type names none). */
@@ -118,6 +122,7 @@ function PositionFormBody({
   onDone,
   onCancel,
   media,
+  preset,
 }: PositionFormProps & { media: readonly PositionType[] }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
@@ -133,8 +138,8 @@ function PositionFormBody({
       productId: position ? String(position.product.id) : null,
       publicationIssueId: position?.publicationIssueId ? String(position.publicationIssueId) : null,
       quantity: position?.quantity ?? null,
-      startDate: position?.startDate ?? campaign.startDate,
-      endDate: position?.endDate ?? campaign.endDate,
+      startDate: position?.startDate ?? preset?.from ?? campaign.startDate,
+      endDate: position?.endDate ?? preset?.to ?? campaign.endDate,
       manualDiscountPercent: null,
       keyValues: keyValueRows(position),
     } satisfies PositionValues,
@@ -223,6 +228,15 @@ function PositionFormBody({
     },
     { enabled: !position },
   );
+  // From booking v2: the first product of the chosen medium, once the products are known.
+  const presetProduct = products.data?.items.find(
+    (item) => item.adMedium.id === preset?.adMediumId,
+  )?.id;
+  useEffect(() => {
+    if (presetProduct !== undefined && !controller.form.getValues('productId')) {
+      controller.form.setValue('productId', String(presetProduct), { shouldDirty: true });
+    }
+  }, [presetProduct, controller.form]);
   const product: BookableProduct | undefined = products.data?.items.find(
     (item) => String(item.id) === productId,
   );
@@ -440,7 +454,11 @@ export function PositionsEditor({
   const toast = useToast();
   const confirm = useConfirm();
   const invalidate = useInvalidatePath();
-  const [editing, setEditing] = useState<OrderPosition | 'new'>();
+  // Opened from booking v2's new order: a new position of the chosen medium and days.
+  const preset = presetOf(useLocation({ select: (location) => location.searchStr }));
+  const [editing, setEditing] = useState<OrderPosition | 'new' | undefined>(
+    preset && campaign.editable ? 'new' : undefined,
+  );
   const medium = POSITION_TYPES.find((value) => value === positionType);
   const conflicts = useEndpoint(orderEndpoints.ordersPositionConflicts, {
     params: { id: campaign.id },
@@ -522,6 +540,7 @@ export function PositionsEditor({
               staff
               onDone={() => setEditing(undefined)}
               onCancel={() => setEditing(undefined)}
+              preset={editing === 'new' ? preset : undefined}
             />
           </Card>
         ) : (

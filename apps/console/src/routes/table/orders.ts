@@ -320,7 +320,14 @@ export const orders: Area = {
       access: orderDesk,
       screen: lazyScreen(planningScreens, 'BookingCalendarPage', ['orders']),
     }),
-    page('booking_v2', 'routes.bookingV2', { access: orderDesk }),
+    page('booking_v2', 'routes.bookingV2', {
+      access: orderDesk,
+      screen: lazyScreen(
+        () => import('../../features/orders/BookingTimelinePage.tsx'),
+        'BookingTimelinePage',
+        ['orders'],
+      ),
+    }),
     page('comments', 'routes.orderComments', {
       access: { anyOf: ['ADMIN'] },
       screen: lazyScreen(

@@ -1,7 +1,6 @@
 import {
   type BookableProduct,
   type BookableProducts,
-  type BookingCalendar,
   businessDay,
   endpoints,
   type Forecast,
@@ -14,9 +13,10 @@ import { notFound, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint } from '../../http/routes.ts';
 import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
+import { bookingCalendar, bookingTimeline, inList, LIVE_STAGES } from './booking-calendar.ts';
 import { isoDay } from './iso-day.ts';
-import { addDays, mondayOf } from './order-pricing.ts';
-import { BOOKED_STAGES, isSelfBookingCustomer, OFFERED_STAGES } from './order-rules.ts';
+import { addDays } from './order-pricing.ts';
+import { isSelfBookingCustomer } from './order-rules.ts';
 
 // Capacity and availability (README "Orders"): an ad medium takes `ad_medium_capacity`
 // positions a day (print: per issue); a position is over capacity when, on its busiest day, its
@@ -117,86 +117,6 @@ export async function capacityOnDays(
   return { capacity: row.capacity, booked: num(row.booked ?? 0) + 1 };
 }
 
-const inList = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`));
-
-/** Stages of live campaigns, listed (not `<> 'ARCHIVED'`) so the medium's stage index serves them. */
-const LIVE_STAGES = [...BOOKED_STAGES, ...OFFERED_STAGES];
-
-/** The booking calendar: per ad medium and day, capacity, booked and offered positions. */
-async function bookingCalendar(
-  scope: Scope,
-  query: {
-    from: string;
-    weeks: number;
-    positionType?: string | undefined;
-    adMediumId?: number | undefined;
-  },
-): Promise<BookingCalendar> {
-  const from = mondayOf(query.from);
-  const to = addDays(from, query.weeks * 7 - 1);
-  const days = Array.from({ length: query.weeks * 7 }, (_, index) => addDays(from, index));
-  const media = await scope.raw(sql<{
-    id: number;
-    name: string;
-    mediaType: string;
-    capacity: number | null;
-    unit: string | null;
-  }>`
-    select m.id, m.name, m.media_type, cap.positions_per_day as capacity,
-      (select min(i.unit) from product pr join price_list_item i on i.product_id = pr.id
-        where pr.ad_medium_id = m.id) as unit
-    from ad_medium m
-    join ad_medium_capacity cap on cap.ad_medium_id = m.id
-    where ${scope.term('cap')}
-      ${query.positionType ? sql`and (case when m.media_type = 'NEWSLETTER' then 'DIGITAL' else m.media_type end) = ${query.positionType}` : sql``}
-      ${query.adMediumId ? sql`and m.id = ${query.adMediumId}` : sql``}
-    order by m.media_type, m.name`);
-  const ids = media.rows.map((row) => row.id);
-  const cells = ids.length
-    ? await scope.raw(sql<{
-        adMediumId: number;
-        day: string;
-        booked: string;
-        offered: string;
-        positions: string;
-      }>`
-        select q.ad_medium_id, d::date::text as day,
-          count(*) filter (where q.order_stage in (${inList(BOOKED_STAGES)})) as booked,
-          count(*) filter (where q.order_stage in (${inList(OFFERED_STAGES)})) as offered,
-          count(*) as positions
-        from campaign_position q
-        cross join lateral generate_series(greatest(q.start_date, ${from}::date),
-          least(q.end_date, ${to}::date), interval '1 day') d
-        where ${scope.term('q')} and q.ad_medium_id in (${sql.join(ids)})
-          and q.end_date >= ${from}::date and q.start_date <= ${to}::date
-          and q.order_stage in (${inList(LIVE_STAGES)}) and q.status <> 'DELETED'
-        group by 1, 2`)
-    : { rows: [] };
-  const cellOf = new Map(cells.rows.map((cell) => [`${cell.adMediumId}/${cell.day}`, cell]));
-  return {
-    from,
-    to,
-    days,
-    rows: media.rows.map((medium) => ({
-      adMedium: { id: medium.id, name: medium.name },
-      positionType: (medium.mediaType === 'NEWSLETTER'
-        ? 'DIGITAL'
-        : medium.mediaType) as BookingCalendar['rows'][number]['positionType'],
-      unit: medium.unit ?? 'FLAT',
-      cells: days.map((date) => {
-        const cell = cellOf.get(`${medium.id}/${date}`);
-        return {
-          date,
-          capacity: medium.capacity ?? 0,
-          booked: num(cell?.booked ?? 0),
-          offered: num(cell?.offered ?? 0),
-          positions: num(cell?.positions ?? 0),
-        };
-      }),
-    })),
-  };
-}
-
 /** Available inventory per product and period: the medium's capacity less its booked positions. */
 async function forecast(
   scope: Scope,
@@ -247,7 +167,7 @@ async function forecast(
         least(q.end_date, ${query.to}::date), interval '1 day') d
       where ${scope.term('q')} and q.ad_medium_id in (select ad_medium_id from products)
         and q.end_date >= ${query.from}::date and q.start_date <= ${query.to}::date
-        and q.order_stage in (${inList([...BOOKED_STAGES, ...OFFERED_STAGES])}) and q.status <> 'DELETED'
+        and q.order_stage in (${inList(LIVE_STAGES)}) and q.status <> 'DELETED'
       group by 1, 2
     )
     select p.id as product_id, p.name as product_name, p.ad_medium_id, p.medium_name as ad_medium_name, p.unit,
@@ -439,6 +359,10 @@ export function registerOrderPlanning(
 
   registerEndpoint(app, endpoints.ordersBookingCalendar, readAccess, async ({ query, scope }) =>
     bookingCalendar(scope, query),
+  );
+
+  registerEndpoint(app, endpoints.ordersBookingTimeline, readAccess, async ({ query, scope }) =>
+    bookingTimeline(scope, query),
   );
 
   registerEndpoint(app, endpoints.ordersForecast, readAccess, async ({ query, scope }) =>

@@ -1,0 +1,190 @@
+import type { BookingCalendar, BookingTimeline } from '@adconsole/api/contracts';
+import { sql } from 'kysely';
+import type { Scope } from '../../kit/scope.ts';
+import { addDays, mondayOf } from './order-pricing.ts';
+import { BOOKED_STAGES, OFFERED_STAGES } from './order-rules.ts';
+
+// The booking calendar (`/orders/booking`) and booking v2's timeline (`/orders/booking_v2`) on
+// one reading of the media and their load (README "Orders"): the media with a capacity, and per
+// medium and day the positions of live campaigns (booked and offered stages, not deleted) that
+// run on that day. The timeline sums a week's days: its quantities are position-days, its
+// capacity the medium's positions a day times the days (as the forecast counts), and a week is
+// overbooked when its busiest day carries more positions than the medium takes a day.
+
+export const inList = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`));
+
+/** Stages of live campaigns, listed (not `<> 'ARCHIVED'`) so the medium's stage index serves them. */
+export const LIVE_STAGES = [...BOOKED_STAGES, ...OFFERED_STAGES];
+
+const num = (value: unknown) => Number(value);
+
+type Grain = BookingTimeline['grain'];
+type PositionType = BookingTimeline['rows'][number]['positionType'];
+
+/** The media with a capacity, by medium and name, of one position type or one medium if asked. */
+async function mediaWithCapacity(
+  scope: Scope,
+  query: { positionType?: string | undefined; adMediumId?: number | undefined },
+) {
+  const media = await scope.raw(sql<{
+    id: number;
+    name: string;
+    mediaType: string;
+    capacity: number;
+    unit: string | null;
+  }>`
+    select m.id, m.name, m.media_type, cap.positions_per_day as capacity,
+      (select min(i.unit) from product pr join price_list_item i on i.product_id = pr.id
+        where pr.ad_medium_id = m.id) as unit
+    from ad_medium m
+    join ad_medium_capacity cap on cap.ad_medium_id = m.id
+    where ${scope.term('cap')}
+      ${query.positionType ? sql`and (case when m.media_type = 'NEWSLETTER' then 'DIGITAL' else m.media_type end) = ${query.positionType}` : sql``}
+      ${query.adMediumId ? sql`and m.id = ${query.adMediumId}` : sql``}
+    order by m.media_type, m.name, m.id`);
+  return media.rows.map((medium) => ({
+    adMedium: { id: medium.id, name: medium.name },
+    positionType: (medium.mediaType === 'NEWSLETTER'
+      ? 'DIGITAL'
+      : medium.mediaType) as PositionType,
+    unit: medium.unit ?? 'FLAT',
+    capacityPerDay: num(medium.capacity),
+  }));
+}
+
+/**
+ * The media's booked and offered position-days per day or week (from `from`, a Monday) up to
+ * `to`; `peak`, the period's busiest day. Only periods with positions are answered. Without a
+ * row per position and day (a year of a thousand media would be millions): each position adds
+ * its days to the periods it overlaps, and the busiest day comes from a sweep over the days a
+ * medium's count changes (+1 where a position starts, −1 the day after it ends), each level
+ * held until the next change.
+ */
+async function loadOf(scope: Scope, ids: number[], from: string, to: string, grain: Grain) {
+  if (ids.length === 0) return [];
+  const step = grain === 'WEEK' ? 7 : 1;
+  const start = sql`${from}::date`;
+  const days = (first: unknown, last: unknown) =>
+    sql`least(${last}, ${start} + k * ${step}::int + ${step - 1}::int) - greatest(${first}, ${start} + k * ${step}::int) + 1`;
+  const rows = await scope.raw(sql<{
+    adMediumId: number;
+    period: string;
+    booked: string;
+    offered: string;
+    peak: string;
+  }>`
+    with q as (
+      select q.ad_medium_id, greatest(q.start_date, ${start}) as s,
+        least(q.end_date, ${to}::date) as e, q.order_stage in (${inList(BOOKED_STAGES)}) as booked
+      from campaign_position q
+      where ${scope.term('q')} and q.ad_medium_id = any(${ids}::int[])
+        and q.end_date >= ${start} and q.start_date <= ${to}::date
+        and q.order_stage in (${inList(LIVE_STAGES)}) and q.status <> 'DELETED'),
+    figures as (
+      select q.ad_medium_id, k,
+        coalesce(sum(${days(sql`q.s`, sql`q.e`)}) filter (where q.booked), 0) as booked,
+        coalesce(sum(${days(sql`q.s`, sql`q.e`)}) filter (where not q.booked), 0) as offered
+      from q
+      cross join lateral generate_series((q.s - ${start}) / ${step}::int, (q.e - ${start}) / ${step}::int) k
+      group by 1, 2),
+    changes as (
+      select ad_medium_id, day, sum(delta) as delta
+      from (select ad_medium_id, s as day, 1 as delta from q
+            union all select ad_medium_id, e + 1, -1 from q) x
+      group by 1, 2),
+    levels as (
+      select ad_medium_id, day, sum(delta) over (partition by ad_medium_id order by day) as n,
+        lead(day) over (partition by ad_medium_id order by day) as next
+      from changes),
+    peaks as (
+      select l.ad_medium_id, k, max(l.n) as peak
+      from levels l
+      cross join lateral generate_series((l.day - ${start}) / ${step}::int,
+        (least(l.next - 1, ${to}::date) - ${start}) / ${step}::int) k
+      where l.n > 0 and l.next is not null
+      group by 1, 2)
+    select f.ad_medium_id, (${start} + f.k * ${step}::int)::text as period, f.booked, f.offered,
+      p.peak
+    from figures f
+    join peaks p on p.ad_medium_id = f.ad_medium_id and p.k = f.k`);
+  return rows.rows.map((row) => ({
+    adMediumId: row.adMediumId,
+    period: row.period,
+    booked: num(row.booked),
+    offered: num(row.offered),
+    peak: num(row.peak),
+  }));
+}
+
+/** Weeks from the Monday of `from`: the media with a capacity and their load by day or week. */
+async function windowOf(
+  scope: Scope,
+  query: {
+    from: string;
+    weeks: number;
+    positionType?: string | undefined;
+    adMediumId?: number | undefined;
+  },
+  grain: Grain,
+) {
+  const from = mondayOf(query.from);
+  const to = addDays(from, query.weeks * 7 - 1);
+  const media = await mediaWithCapacity(scope, query);
+  const ids = media.map((row) => row.adMedium.id);
+  return { from, to, media, load: await loadOf(scope, ids, from, to, grain) };
+}
+
+/** The booking calendar: per ad medium and day, capacity, booked and offered positions. */
+export async function bookingCalendar(
+  scope: Scope,
+  query: {
+    from: string;
+    weeks: number;
+    positionType?: string | undefined;
+    adMediumId?: number | undefined;
+  },
+): Promise<BookingCalendar> {
+  const { from, to, media, load } = await windowOf(scope, query, 'DAY');
+  const days = Array.from({ length: query.weeks * 7 }, (_, index) => addDays(from, index));
+  const cellOf = new Map(load.map((cell) => [`${cell.adMediumId}/${cell.period}`, cell]));
+  return {
+    from,
+    to,
+    days,
+    rows: media.map(({ capacityPerDay, ...medium }) => ({
+      ...medium,
+      cells: days.map((date) => {
+        const cell = cellOf.get(`${medium.adMedium.id}/${date}`);
+        return {
+          date,
+          capacity: capacityPerDay,
+          booked: cell?.booked ?? 0,
+          offered: cell?.offered ?? 0,
+          positions: (cell?.booked ?? 0) + (cell?.offered ?? 0),
+        };
+      }),
+    })),
+  };
+}
+
+/** Booking v2's window: every medium with a capacity, a column per day or week. */
+export async function bookingTimeline(
+  scope: Scope,
+  query: { from: string; weeks: number; grain: Grain; positionType?: string | undefined },
+): Promise<BookingTimeline> {
+  const { from, to, media: rows, load } = await windowOf(scope, query, query.grain);
+  const step = query.grain === 'WEEK' ? 7 : 1;
+  const periods = Array.from({ length: (query.weeks * 7) / step }, (_, index) => {
+    const start = addDays(from, index * step);
+    return { start, end: addDays(start, step - 1) };
+  });
+  const rowOf = new Map(rows.map((row, index) => [row.adMedium.id, index]));
+  const periodOf = new Map(periods.map((period, index) => [period.start, index]));
+  const cells = load.flatMap(({ adMediumId, period, ...figures }) => {
+    const row = rowOf.get(adMediumId);
+    const column = periodOf.get(period);
+    return row === undefined || column === undefined ? [] : [{ row, period: column, ...figures }];
+  });
+  cells.sort((a, b) => a.row - b.row || a.period - b.period);
+  return { from, to, grain: query.grain, periods, rows, cells };
+}
