@@ -68,14 +68,14 @@ const pageGroups = [
   // `signin`'s they would make every signed-in page load the sign-in screens.
   [
     'boot',
-    /src[\\/](main\.tsx|features[\\/]auth[\\/]AuthenticationLayout\.tsx|routes[\\/]useTableParams\.ts|messages[\\/]useFormMessage\.ts)$|ui[\\/]src[\\/]components[\\/](Button|Heading|Link|Loader|Stack|Inline|Text|Card|Container|TextField|TextArea)[\\/]\w+\.tsx$/,
+    /src[\\/](main\.tsx|features[\\/]auth[\\/]AuthenticationLayout\.tsx|routes[\\/]useTableParams\.ts|messages[\\/]useFormMessage\.ts)$|ui[\\/]src[\\/]components[\\/](Button|Heading|Link|Loader|Stack|Inline|Text|Card|Container|TextField|TextArea)[\\/]\w+\.tsx$|forms[\\/]src[\\/]rules[\\/]text\.ts$/,
   ],
   // react-hook-form, its zod resolver and the forms package's binding of a text field (18 kB):
   // in `boot` with the sign-in screens they were on every page; a list without a form now
   // loads none of it (the users list 294.2 → 277.6 kB, issue 36).
   [
     'formState',
-    /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|forms[\\/]src[\\/](form[\\/](useFormField|bindField|useZodForm|fields[\\/]text)|rules[\\/]text)\.tsx?$/,
+    /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|forms[\\/]src[\\/]form[\\/](useFormField|bindField|useZodForm|fields[\\/]text)\.tsx?$/,
   ],
   ['signin', /src[\\/]features[\\/]auth[\\/](LoginPage|AuthScreens)\.tsx$/],
   // …with the route table (routes/table/index.ts), loaded with the frame (issue 36).
@@ -95,11 +95,13 @@ const pageGroups = [
   // day check of the FilterBar, which the date fields read. In the `list` group they made every
   // record and form page load the whole list kit with TanStack Table (52 kB) for them: the
   // manual invoice page 350.2 → 327.6 kB, the traffic dashboard 343.7 → 321.0 kB (issue 36).
+  // The custom fields' access to the form's values (formWatch, 0.2 kB), which the record
+  // fields give: in the `form` group it made a list load the form kit for its dialog's preview.
   // The kit's crumbs (recordPaths, 0.5 kB) too: once ListView read them for a list's parent
   // crumbs, every form page loaded the list group for them (the manual invoice 358.7 kB).
   [
     'shared',
-    /src[\\/](kit[\\/](OnDemandPart|OnDemandDialog|fieldsOf|useStaleWriteGuard|cellFormat|recordPaths)\.tsx?|app[\\/]download\.ts|rules[\\/]choice\.ts)$|ui[\\/]src[\\/]components[\\/](Field[\\/](fieldIcons|plainField)|Options[\\/]options|StatusBadge[\\/]StatusBadge|Checkbox[\\/]Checkbox|Combobox[\\/]Combobox|Select[\\/]Select|Tabs[\\/]Tabs|Switch[\\/]Switch|DatePicker[\\/]dayText)\.tsx?$|(contracts[\\/]resource|services[\\/]downloads)\.ts$|react-query[\\/]build[\\/]modern[\\/]useMutation\.js$|react-aria[\\/]dist[\\/]private[\\/](focus[\\/]FocusScope|i18n[\\/]useLocalizedStringFormatter)\.mjs$|@internationalized[\\/]string[\\/]/,
+    /src[\\/](kit[\\/](OnDemandPart|OnDemandDialog|fieldsOf|formWatch|useStaleWriteGuard|cellFormat|recordPaths)\.tsx?|app[\\/]download\.ts|rules[\\/]choice\.ts)$|ui[\\/]src[\\/]components[\\/](Field[\\/](fieldIcons|plainField)|Options[\\/]options|StatusBadge[\\/]StatusBadge|Checkbox[\\/]Checkbox|Combobox[\\/]Combobox|Select[\\/]Select|Tabs[\\/]Tabs|Switch[\\/]Switch|DatePicker[\\/]dayText)\.tsx?$|(contracts[\\/]resource|services[\\/]downloads)\.ts$|react-query[\\/]build[\\/]modern[\\/]useMutation\.js$|react-aria[\\/]dist[\\/]private[\\/](focus[\\/]FocusScope|i18n[\\/]useLocalizedStringFormatter)\.mjs$|@internationalized[\\/]string[\\/]/,
   ],
   // …the list kit itself: ListView, useList, the DataTable with TanStack Table, the FilterBar,
   // the pagination.
