@@ -63,6 +63,9 @@ function gregorianOnly(): PluginOption {
  * what only one screen uses stays with that screen.
  */
 const pageGroups = [
+  // …with the forms' text rules (requiredText, maxLengthText; 0.4 kB): in `formState` they made
+  // every list whose dialog checks a name load react-hook-form (16 kB); in no group, Rolldown
+  // put them with other shared code and the form pages grew by 2 kB (issue 36).
   // …with the ui parts the sign-in screens share with the frame and the lists (buttons, text
   // fields, links, the form texts' hook, the table's typed parameters): in a group after
   // `signin`'s they would make every signed-in page load the sign-in screens.
