@@ -128,10 +128,7 @@ const pageGroups = [
   // them, every form page loaded react-aria's dialog and popover (issue 36). Before the
   // popover's group, a page with a question saved 0.9 kB and every page with a date field
   // loaded 1.8 kB more (measured, session 14): it stays after it.
-  [
-    'dialog',
-    /src[\\/]components[\\/]Dialog[\\/]Dialog\.tsx$/,
-  ],
+  ['dialog', /src[\\/]components[\\/]Dialog[\\/]Dialog\.tsx$/],
   // The forms' and the kit's form dialogs apart from ui's Dialog: in one group, a page that
   // asks a question (ui's ConfirmDialog) or shows a dialog of its own loaded react-hook-form,
   // the form kit and the popover with them (the feedback, report templates and exclusions
