@@ -63,19 +63,22 @@ function gregorianOnly(): PluginOption {
  * what only one screen uses stays with that screen.
  */
 const pageGroups = [
+  // …with the forms' text rules (requiredText, maxLengthText; 0.4 kB): in `formState` they made
+  // every list whose dialog checks a name load react-hook-form (16 kB); in no group, Rolldown
+  // put them with other shared code and the form pages grew by 2 kB (issue 36).
   // …with the ui parts the sign-in screens share with the frame and the lists (buttons, text
   // fields, links, the form texts' hook, the table's typed parameters): in a group after
   // `signin`'s they would make every signed-in page load the sign-in screens.
   [
     'boot',
-    /src[\\/](main\.tsx|features[\\/]auth[\\/]AuthenticationLayout\.tsx|routes[\\/]useTableParams\.ts|messages[\\/]useFormMessage\.ts)$|ui[\\/]src[\\/]components[\\/](Button|Heading|Link|Loader|Stack|Inline|Text|Card|Container|TextField|TextArea)[\\/]\w+\.tsx$/,
+    /src[\\/](main\.tsx|features[\\/]auth[\\/]AuthenticationLayout\.tsx|routes[\\/]useTableParams\.ts|messages[\\/]useFormMessage\.ts)$|ui[\\/]src[\\/]components[\\/](Button|Heading|Link|Loader|Stack|Inline|Text|Card|Container|TextField|TextArea)[\\/]\w+\.tsx$|forms[\\/]src[\\/]rules[\\/]text\.ts$/,
   ],
   // react-hook-form, its zod resolver and the forms package's binding of a text field (18 kB):
   // in `boot` with the sign-in screens they were on every page; a list without a form now
   // loads none of it (the users list 294.2 → 277.6 kB, issue 36).
   [
     'formState',
-    /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|forms[\\/]src[\\/](form[\\/](useFormField|bindField|useZodForm|fields[\\/]text)|rules[\\/]text)\.tsx?$/,
+    /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|forms[\\/]src[\\/]form[\\/](useFormField|bindField|useZodForm|fields[\\/]text)\.tsx?$/,
   ],
   ['signin', /src[\\/]features[\\/]auth[\\/](LoginPage|AuthScreens)\.tsx$/],
   // …with the route table (routes/table/index.ts), loaded with the frame (issue 36).
@@ -95,11 +98,13 @@ const pageGroups = [
   // day check of the FilterBar, which the date fields read. In the `list` group they made every
   // record and form page load the whole list kit with TanStack Table (52 kB) for them: the
   // manual invoice page 350.2 → 327.6 kB, the traffic dashboard 343.7 → 321.0 kB (issue 36).
+  // The custom fields' access to the form's values (formWatch, 0.2 kB), which the record
+  // fields give: in the `form` group it made a list load the form kit for its dialog's preview.
   // The kit's crumbs (recordPaths, 0.5 kB) too: once ListView read them for a list's parent
   // crumbs, every form page loaded the list group for them (the manual invoice 358.7 kB).
   [
     'shared',
-    /src[\\/](kit[\\/](OnDemandPart|OnDemandDialog|fieldsOf|useStaleWriteGuard|cellFormat|recordPaths)\.tsx?|app[\\/]download\.ts|rules[\\/]choice\.ts)$|ui[\\/]src[\\/]components[\\/](Field[\\/](fieldIcons|plainField)|Options[\\/]options|StatusBadge[\\/]StatusBadge|Checkbox[\\/]Checkbox|Combobox[\\/]Combobox|Select[\\/]Select|Tabs[\\/]Tabs|Switch[\\/]Switch|DatePicker[\\/]dayText)\.tsx?$|(contracts[\\/]resource|services[\\/]downloads)\.ts$|react-query[\\/]build[\\/]modern[\\/]useMutation\.js$|react-aria[\\/]dist[\\/]private[\\/](focus[\\/]FocusScope|i18n[\\/]useLocalizedStringFormatter)\.mjs$|@internationalized[\\/]string[\\/]/,
+    /src[\\/](kit[\\/](OnDemandPart|OnDemandDialog|fieldsOf|formWatch|useStaleWriteGuard|cellFormat|recordPaths)\.tsx?|app[\\/]download\.ts|rules[\\/]choice\.ts)$|ui[\\/]src[\\/]components[\\/](Field[\\/](fieldIcons|plainField)|Options[\\/]options|StatusBadge[\\/]StatusBadge|Checkbox[\\/]Checkbox|Combobox[\\/]Combobox|Select[\\/]Select|Tabs[\\/]Tabs|Switch[\\/]Switch|DatePicker[\\/]dayText)\.tsx?$|(contracts[\\/]resource|services[\\/]downloads)\.ts$|react-query[\\/]build[\\/]modern[\\/]useMutation\.js$|react-aria[\\/]dist[\\/]private[\\/](focus[\\/]FocusScope|i18n[\\/]useLocalizedStringFormatter)\.mjs$|@internationalized[\\/]string[\\/]/,
   ],
   // …the list kit itself: ListView, useList, the DataTable with TanStack Table, the FilterBar,
   // the pagination.
@@ -119,13 +124,16 @@ const pageGroups = [
     'form',
     /src[\\/](kit[\\/](RecordFormPage|RecordFields)\.tsx|form[\\/]fields[\\/](toggles|choice)\.ts|rules[\\/]date\.ts)$/,
   ],
-  // The dialogs' frame (ui's Dialog, the forms' FormDialog, the kit's record dialog) apart from
-  // the form pages, which show none at first: with them, every form page loaded react-aria's
-  // dialog and popover (issue 36).
-  [
-    'dialog',
-    /src[\\/](kit[\\/]RecordDialog|shell[\\/]FormDialog|components[\\/]Dialog[\\/]Dialog)\.tsx$/,
-  ],
+  // The dialogs' frame (ui's Dialog) apart from the form pages, which show none at first: with
+  // them, every form page loaded react-aria's dialog and popover (issue 36). Before the
+  // popover's group, a page with a question saved 0.9 kB and every page with a date field
+  // loaded 1.8 kB more (measured, session 14): it stays after it.
+  ['dialog', /src[\\/]components[\\/]Dialog[\\/]Dialog\.tsx$/],
+  // The forms' and the kit's form dialogs apart from ui's Dialog: in one group, a page that
+  // asks a question (ui's ConfirmDialog) or shows a dialog of its own loaded react-hook-form,
+  // the form kit and the popover with them (the feedback, report templates and exclusions
+  // pages, about 35 kB; issue 36).
+  ['formDialog', /src[\\/](kit[\\/]RecordDialog|shell[\\/]FormDialog)\.tsx$/],
   // …and the searched choices' fields, loaded on a Combobox's or MultiSelect's first focus:
   // ui's ComboboxField and MultiSelectField with react-aria's ComboBox, list box and TagGroup
   // they share (one file instead of six; issue 36: at most 40 files). ui's field popover has a

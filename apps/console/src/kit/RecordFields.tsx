@@ -1,9 +1,10 @@
 import { FormSelect, FormTextArea, FormTextField, type RowsForm } from '@adconsole/forms';
 import { Heading, type Option } from '@adconsole/ui';
 import type { ComponentType, ReactNode } from 'react';
-import type { Control, FieldValues } from 'react-hook-form';
+import { type Control, type FieldValues, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf } from './fieldsOf.ts';
+import { type FormWatch, FormWatchContext } from './formWatch.ts';
 
 /** What every bound form field of `@adconsole/forms` takes (FormNumberField, FormSwitch, …). */
 export type BoundFieldProps = {
@@ -90,7 +91,11 @@ export function RecordFields({
     }
     const binding = bound(field.name);
     if (field.kind === 'custom') {
-      return <div key={field.name}>{field.render(control, binding.label, form)}</div>;
+      return (
+        <FormWatchContext.Provider key={field.name} value={useWatch as FormWatch}>
+          <div>{field.render(control, binding.label, form)}</div>
+        </FormWatchContext.Provider>
+      );
     }
     const description =
       'hint' in field && field.hint ? t(`${texts}.form.${field.name}Hint`) : undefined;

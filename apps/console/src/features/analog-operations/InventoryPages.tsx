@@ -9,7 +9,7 @@ import {
   type Warehouse,
   warehouseEndpoints,
 } from '@adconsole/api';
-import { FormNumberField, maxLengthText, requiredChoice, requiredText } from '@adconsole/forms';
+import { maxLengthText, requiredChoice, requiredText } from '@adconsole/forms';
 import { formatNumber } from '@adconsole/i18n';
 import { Button } from '@adconsole/ui';
 import { useState } from 'react';
@@ -18,6 +18,7 @@ import { z } from 'zod/mini';
 import { EditableList } from '../../kit/EditableList.tsx';
 import { choiceParam, defineList, flagParam, textParam } from '../../kit/listDefinition.ts';
 import { OnDemandDialog } from '../../kit/OnDemandDialog.tsx';
+import { OnDemandNumberField } from '../../kit/OnDemandFields.tsx';
 import { valueOptions } from '../../kit/options.ts';
 import { receiptDialog } from './receiptDialog.ts';
 
@@ -170,7 +171,7 @@ export function AnalogItemsPage() {
             {
               kind: 'field',
               name: 'weightGrams',
-              component: FormNumberField,
+              component: OnDemandNumberField,
               isRequired: true,
               hint: true,
               props: { minValue: 1, maxValue: 1000 },

@@ -7,8 +7,6 @@ import {
   RECORD_STATUSES,
 } from '@adconsole/api';
 import {
-  FormCombobox,
-  FormSelect,
   maxLengthText,
   optionalDate,
   optionalText,
@@ -18,13 +16,19 @@ import {
 } from '@adconsole/forms';
 import { formatDisplayDate, formatPercent, type Language } from '@adconsole/i18n';
 import { useMemo } from 'react';
-import { type Control, type FieldValues, useWatch } from 'react-hook-form';
+import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { recordColumns } from '../../kit/columns.tsx';
+import { useFormWatch } from '../../kit/formWatch.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
-import { OnDemandDatePicker, OnDemandNumberField } from '../../kit/OnDemandFields.tsx';
+import {
+  OnDemandCombobox,
+  OnDemandDatePicker,
+  OnDemandNumberField,
+  OnDemandSelect,
+} from '../../kit/OnDemandFields.tsx';
 import type { RecordField } from '../../kit/RecordFields.tsx';
 import { useList } from '../../kit/useList.ts';
 import { useRecordEditing } from '../../kit/useRecordEditing.ts';
@@ -88,7 +92,7 @@ export function DiscountList({ account }: { account?: { id: number; name: string
           {
             kind: 'field',
             name: 'accountId',
-            component: FormCombobox,
+            component: OnDemandCombobox,
             isRequired: true,
             props: { loadOptions: loadAccounts, debounceMs: 500 },
           } as const,
@@ -195,12 +199,12 @@ function ProductChoice({
   products: readonly { id: number; name: string; adMediumId: number }[];
 }) {
   const { t } = useTranslation();
-  const adMediumId = useWatch({ control, name: 'adMediumId' }) as string | null;
+  const adMediumId = useFormWatch({ control, name: 'adMediumId' }) as string | null;
   const offered = adMediumId
     ? products.filter((product) => String(product.adMediumId) === adMediumId)
     : products;
   return (
-    <FormSelect
+    <OnDemandSelect
       control={control}
       name="productId"
       label={label}

@@ -1,5 +1,4 @@
 import {
-  COMPANY_CONFIG_SORT_FIELDS,
   type CompanyConfig,
   type CompanyConfigWrite,
   companyConfigEndpoints,
@@ -11,18 +10,13 @@ import {
 } from '@adconsole/api';
 import { FormNumberField, maxLengthText, requiredText } from '@adconsole/forms';
 import { formatDateTime } from '@adconsole/i18n';
-import { createDataTableColumns, DataTable, Heading, Link, Stack } from '@adconsole/ui';
-import { useMemo } from 'react';
+import { createDataTableColumns, DataTable, Heading, Stack } from '@adconsole/ui';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { recordColumns } from '../../kit/columns.tsx';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
-import { ListView } from '../../kit/ListView.tsx';
-import { defineList } from '../../kit/listDefinition.ts';
 import { QueryPending } from '../../kit/QueryPending.tsx';
 import type { RecordField } from '../../kit/RecordFields.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
-import { useList } from '../../kit/useList.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 
 // /finances/company-configs (spec 1 §2.11, ADMIN; issue 38): what the acting company prints on
@@ -31,12 +25,6 @@ import { useTableParams } from '../../routes/useTableParams.ts';
 
 const TEXTS = 'companyConfigs';
 const LIST = '/finances/company-configs';
-
-const configList = defineList({
-  params: {},
-  sort: { fields: COMPANY_CONFIG_SORT_FIELDS, field: 'currency', order: 'ASC' },
-  pageSizes: [10, 50],
-});
 
 const text = (max: number) => z.pipe(requiredText(), maxLengthText(max));
 const optional = (max: number) => maxLengthText(max);
@@ -143,38 +131,6 @@ function useConfigForm() {
       },
     ] satisfies RecordField[],
   };
-}
-
-/** /finances/company-configs: the acting company's configurations, one per currency. */
-export function CompanyConfigsPage() {
-  const { t } = useTranslation();
-  const list = useList({
-    definition: configList,
-    listKey: 'finance-company-configs',
-    calls: companyConfigEndpoints,
-  });
-  const columns = useMemo(() => {
-    const column = recordColumns<CompanyConfig>(t, TEXTS);
-    return [
-      column.name('legalName'),
-      column.text('currency'),
-      column.text('city'),
-      column.text('vatNumber', (value) => value ?? ''),
-      column.text('qrIban', (value) => value ?? ''),
-      column.text('iban', (value) => value ?? ''),
-      column.text('referenceType', (value) => t(`companyConfigs.referenceTypes.${value}`)),
-      column.text('invoicePattern'),
-      column.text('paymentTermsDays', (value) => t('companyConfigs.days', { count: value })),
-    ];
-  }, [t]);
-  return (
-    <ListView
-      list={list}
-      columns={columns}
-      getRowHref={(config) => `${LIST}/${config.id}`}
-      actions={<Link href={`${LIST}/create`}>{t('companyConfigs.actions.create')}</Link>}
-    />
-  );
 }
 
 /** /finances/company-configs/create: a configuration for another currency. */

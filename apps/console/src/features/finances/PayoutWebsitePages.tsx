@@ -1,5 +1,4 @@
 import {
-  PAYOUT_WEBSITE_SORT_FIELDS,
   type PayoutWebsite,
   type PayoutWebsiteWrite,
   payoutConfigEndpoints,
@@ -7,18 +6,10 @@ import {
   payoutWebsiteEndpoints,
 } from '@adconsole/api';
 import { FormSwitch, requiredChoice } from '@adconsole/forms';
-import { Link } from '@adconsole/ui';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { recordColumns } from '../../kit/columns.tsx';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
-import { ListView } from '../../kit/ListView.tsx';
-import { defineList } from '../../kit/listDefinition.ts';
 import type { RecordField } from '../../kit/RecordFields.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
-import { useList } from '../../kit/useList.ts';
-import { useSignedInContext } from '../../routes/useSignedInContext.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 
 // /finances/payouts/websites (spec 1 §2.11; issue 39): the websites each payout config pays. A
@@ -27,12 +18,6 @@ import { useTableParams } from '../../routes/useTableParams.ts';
 
 const TEXTS = 'payoutWebsites';
 const LIST = '/finances/payouts/websites';
-
-const websiteList = defineList({
-  params: {},
-  sort: { fields: PAYOUT_WEBSITE_SORT_FIELDS, field: 'createdAt', order: 'ASC' },
-  pageSizes: [10, 50],
-});
 
 const websiteForm = z.object({
   configId: requiredChoice(z.string()),
@@ -80,38 +65,6 @@ function usePayoutWebsiteForm() {
       { kind: 'field', name: 'active', component: FormSwitch },
     ] satisfies RecordField[],
   };
-}
-
-/** /finances/payouts/websites: the acting publisher's paid websites and their configs. */
-export function PayoutWebsitesPage() {
-  const { t } = useTranslation();
-  // Only ADMIN changes what is paid (the server's rule); the publisher reads its own.
-  const mayWrite = useSignedInContext().roles.has('ADMIN');
-  const list = useList({
-    definition: websiteList,
-    listKey: 'payout-websites',
-    calls: payoutWebsiteEndpoints,
-  });
-  const columns = useMemo(() => {
-    const column = recordColumns<PayoutWebsite>(t, TEXTS);
-    return [
-      column.name('websiteName'),
-      column.text('websiteDomain'),
-      column.text('configName'),
-      column.status(),
-      ...(mayWrite ? [column.rowLink('copy', (website) => `${LIST}/create/${website.id}`)] : []),
-    ];
-  }, [t, mayWrite]);
-  return (
-    <ListView
-      list={list}
-      columns={columns}
-      getRowHref={(website) => `${LIST}/${website.id}`}
-      actions={
-        mayWrite && <Link href={`${LIST}/create`}>{t('payoutWebsites.actions.create')}</Link>
-      }
-    />
-  );
 }
 
 /** /finances/payouts/websites/create and create/{cloneId}: a website to pay, or a copy. */

@@ -7,13 +7,7 @@ import {
   xandrCredentialEndpoints,
   xandrTestEndpoint,
 } from '@adconsole/api';
-import {
-  FormNumberField,
-  FormTextField,
-  maxLengthText,
-  requiredChoice,
-  requiredText,
-} from '@adconsole/forms';
+import { maxLengthText, requiredChoice, requiredText } from '@adconsole/forms';
 import { formatDateTime } from '@adconsole/i18n';
 import { Button, createDataTableColumns, StatusBadge, Text, useToast } from '@adconsole/ui';
 import { useCallback, useMemo, useState } from 'react';
@@ -23,6 +17,7 @@ import { recordColumns } from '../../kit/columns.tsx';
 import { call, useInvalidatePath } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { defineList, flagParam, textParam } from '../../kit/listDefinition.ts';
+import { OnDemandNumberField, OnDemandTextField } from '../../kit/OnDemandFields.tsx';
 import { useList } from '../../kit/useList.ts';
 import { useRecordEditing } from '../../kit/useRecordEditing.ts';
 
@@ -95,7 +90,7 @@ export function XandrCredentialsPage() {
         {
           kind: 'field',
           name: 'memberId',
-          component: FormNumberField,
+          component: OnDemandNumberField,
           isRequired: true,
           hint: true,
           props: {
@@ -108,7 +103,7 @@ export function XandrCredentialsPage() {
         {
           kind: 'field',
           name: 'secret',
-          component: FormTextField,
+          component: OnDemandTextField,
           hint: true,
           props: { type: 'password', autoComplete: 'new-password', maxLength: XANDR_SECRET_MAX },
         },

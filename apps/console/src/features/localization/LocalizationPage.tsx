@@ -1,11 +1,17 @@
-import { EmptyState, Loader, Pagination, Stack, Text } from '@adconsole/ui';
+import { EmptyState, Loader, lazyPart, Pagination, Stack, Text } from '@adconsole/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OnDemandDialog } from '../../kit/OnDemandDialog.tsx';
 import { QueryFailure } from '../../kit/QueryFailure.tsx';
 import { ListPage } from '../shell/ListPage.tsx';
-import { CreateTranslationDialog } from './CreateTranslationDialog.tsx';
 import { TranslationEntry } from './TranslationEntry.tsx';
 import { useLocalizationController } from './useLocalizationController.ts';
+
+// The create dialog (its form, react-hook-form and the choice fields) loads when it opens
+// (issue 36).
+const createDialog = lazyPart(() =>
+  import('./CreateTranslationDialog.tsx').then((module) => module.CreateTranslationDialog),
+);
 
 /**
  * /admin/localization (administrators, spec 2 §1): the interface texts by key and namespace,
@@ -27,10 +33,14 @@ export function LocalizationPage() {
       filterBar={list.filterBar}
       dialog={
         isCreating && (
-          <CreateTranslationDialog
-            namespaces={list.namespaces}
-            defaultNamespace={list.state.namespace}
-            onCreate={list.create}
+          <OnDemandDialog
+            part={createDialog}
+            props={{
+              namespaces: list.namespaces,
+              defaultNamespace: list.state.namespace,
+              onCreate: list.create,
+              onClose: () => setIsCreating(false),
+            }}
             onClose={() => setIsCreating(false)}
           />
         )

@@ -5,20 +5,16 @@ import {
   placementGroupEndpoints,
   placementOptionsEndpoint,
 } from '@adconsole/api';
-import {
-  FormMultiSelect,
-  maxLengthText,
-  optionSchema,
-  requiredChoice,
-  requiredText,
-} from '@adconsole/forms';
+import { maxLengthText, optionSchema, requiredChoice, requiredText } from '@adconsole/forms';
 import type { Option } from '@adconsole/ui';
-import { type Control, type FieldValues, useWatch } from 'react-hook-form';
+import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { EditableList } from '../../kit/EditableList.tsx';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
+import { useFormWatch } from '../../kit/formWatch.ts';
 import { defineList, flagParam, recordParam, textParam } from '../../kit/listDefinition.ts';
+import { OnDemandMultiSelect } from '../../kit/OnDemandFields.tsx';
 
 // /publishers/traffic/placement-groups (issue 39; spec 1 §2.12: ADMIN, acting for a publisher):
 // the publisher's named sets of placements of one of its websites (a home page, a section),
@@ -56,9 +52,9 @@ function PlacementsChoice({
   placementsOf: (websiteId: string) => Option[];
 }) {
   const { t } = useTranslation();
-  const websiteId = useWatch({ control, name: 'websiteId' }) as string;
+  const websiteId = useFormWatch({ control, name: 'websiteId' }) as string;
   return (
-    <FormMultiSelect
+    <OnDemandMultiSelect
       control={control}
       name="placementIds"
       label={label}

@@ -5,25 +5,20 @@ import {
   KEY_VALUE_LIMITS,
   semantiqEndpoints,
 } from '@adconsole/api';
-import {
-  FormMultiSelect,
-  FormNumberField,
-  maxLengthText,
-  optionSchema,
-  requiredChoice,
-  requiredText,
-} from '@adconsole/forms';
+import { maxLengthText, optionSchema, requiredChoice, requiredText } from '@adconsole/forms';
 import { formatNumber, type Language } from '@adconsole/i18n';
 import { createDataTableColumns, Link, type Option, Stack, Text } from '@adconsole/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { type Control, type FieldValues, useWatch } from 'react-hook-form';
+import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { recordColumns } from '../../kit/columns.tsx';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
+import { useFormWatch } from '../../kit/formWatch.ts';
 import { ListView } from '../../kit/ListView.tsx';
+import { OnDemandMultiSelect, OnDemandNumberField } from '../../kit/OnDemandFields.tsx';
 import { Section } from '../../kit/Section.tsx';
 import { useList } from '../../kit/useList.ts';
 import { useRecordEditing } from '../../kit/useRecordEditing.ts';
@@ -58,7 +53,7 @@ const audienceForm = z.object({
 function AudiencePreviewPart({ control }: { control: Control<FieldValues> }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
-  const [categories, keywords, languages, threshold] = useWatch({
+  const [categories, keywords, languages, threshold] = useFormWatch({
     control,
     name: ['categories', 'keywords', 'languages', 'threshold'],
   }) as [Option[], string, Option[], number | null];
@@ -164,7 +159,7 @@ export function CustomAudiencesPage() {
         {
           kind: 'field',
           name: 'categories',
-          component: FormMultiSelect,
+          component: OnDemandMultiSelect,
           hint: true,
           props: {
             options: (categories.data?.items ?? []).map((category) => ({
@@ -178,7 +173,7 @@ export function CustomAudiencesPage() {
         {
           kind: 'field',
           name: 'threshold',
-          component: FormNumberField,
+          component: OnDemandNumberField,
           isRequired: true,
           hint: true,
           props: { minValue: 1, maxValue: 10, step: 1 },

@@ -37,11 +37,6 @@ import {
   WEBSITE_SORT_FIELDS,
 } from '@adconsole/api';
 import {
-  FormCheckbox,
-  FormCombobox,
-  FormMultiSelect,
-  FormNumberField,
-  FormSelect,
   maxLengthText,
   optionalText,
   optionSchema,
@@ -50,10 +45,18 @@ import {
 } from '@adconsole/forms';
 import { formatNumber } from '@adconsole/i18n';
 import type { Option } from '@adconsole/ui';
-import { type Control, type FieldValues, useWatch } from 'react-hook-form';
+import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
+import { useFormWatch } from '../../kit/formWatch.ts';
 import { choiceParam, defineList, flagParam, textParam } from '../../kit/listDefinition.ts';
+import {
+  OnDemandCheckbox,
+  OnDemandCombobox,
+  OnDemandMultiSelect,
+  OnDemandNumberField,
+  OnDemandSelect,
+} from '../../kit/OnDemandFields.tsx';
 import { loadAccountOptions } from '../crm/crmLookups.ts';
 import {
   idOf,
@@ -161,7 +164,7 @@ export function AdMediaList({ medium, label }: { medium: ProductMedium; label?: 
           {
             kind: 'field',
             name: 'positionsPerDay',
-            component: FormNumberField,
+            component: OnDemandNumberField,
             hint: true,
             props: {
               minValue: 1,
@@ -175,7 +178,7 @@ export function AdMediaList({ medium, label }: { medium: ProductMedium; label?: 
                   ({
                     kind: 'field',
                     name: field.name,
-                    component: FormNumberField,
+                    component: OnDemandNumberField,
                     props: field.props,
                   }) as const,
               )
@@ -247,7 +250,7 @@ export function PlacementList({ label }: { label?: string }) {
           {
             kind: 'field',
             name: 'devices',
-            component: FormMultiSelect,
+            component: OnDemandMultiSelect,
             props: { options: PLACEMENT_DEVICES.map(device) },
           },
         ],
@@ -342,7 +345,7 @@ export function BrandsPage() {
           {
             kind: 'field',
             name: 'accountId',
-            component: FormCombobox,
+            component: OnDemandCombobox,
             isRequired: true,
             props: { loadOptions: loadAccounts, debounceMs: 500 },
           },
@@ -394,7 +397,7 @@ export function IndustriesPage() {
         fields: [
           { kind: 'text', name: 'name', isRequired: true, maxLength: 100 },
           { kind: 'text', name: 'iabCode', maxLength: 8, hint: true },
-          { kind: 'field', name: 'competitiveExclusion', component: FormCheckbox, hint: true },
+          { kind: 'field', name: 'competitiveExclusion', component: OnDemandCheckbox, hint: true },
         ],
       }}
     />
@@ -443,7 +446,7 @@ export function SalesUnitsPage() {
           {
             kind: 'field',
             name: 'placementIds',
-            component: FormMultiSelect,
+            component: OnDemandMultiSelect,
             props: { options: placementOptions },
           },
         ],
@@ -500,7 +503,7 @@ export function PositionGroupsPage() {
           {
             kind: 'field',
             name: 'sortOrder',
-            component: FormNumberField,
+            component: OnDemandNumberField,
             isRequired: true,
             props: { minValue: 0, maxValue: 9999, formatOptions: { maximumFractionDigits: 0 } },
           },
@@ -565,11 +568,11 @@ export function CampaignTypesPage() {
           {
             kind: 'field',
             name: 'mediaTypes',
-            component: FormMultiSelect,
+            component: OnDemandMultiSelect,
             isRequired: true,
             props: { options: PRODUCT_MEDIA.map(medium) },
           },
-          { kind: 'field', name: 'selfBookable', component: FormCheckbox },
+          { kind: 'field', name: 'selfBookable', component: OnDemandCheckbox },
           { kind: 'text', name: 'pdfTemplate', maxLength: 100 },
         ],
       }}
@@ -763,9 +766,9 @@ function PlacementChoice({
   placementsOf: (websiteId: string | null) => Option[];
 }) {
   const { t } = useTranslation();
-  const websiteId = useWatch({ control, name: 'websiteId' }) as string | null;
+  const websiteId = useFormWatch({ control, name: 'websiteId' }) as string | null;
   return (
-    <FormSelect
+    <OnDemandSelect
       control={control}
       name="placementId"
       label={label}

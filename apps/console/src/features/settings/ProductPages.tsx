@@ -10,16 +10,11 @@ import {
   SIZE_TYPES,
   settingsProductEndpoints,
 } from '@adconsole/api';
-import {
-  FormCheckbox,
-  FormNumberField,
-  maxLengthText,
-  optionalText,
-  requiredChoice,
-} from '@adconsole/forms';
+import { maxLengthText, optionalText, requiredChoice } from '@adconsole/forms';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
+import { OnDemandCheckbox, OnDemandNumberField } from '../../kit/OnDemandFields.tsx';
 import type { RecordField } from '../../kit/RecordFields.tsx';
 import {
   idOf,
@@ -82,14 +77,14 @@ function productFields(
   const number = (name: string, min: number, max: number): RecordField => ({
     kind: 'field',
     name,
-    component: FormNumberField,
+    component: OnDemandNumberField,
     props: { minValue: min, maxValue: max, formatOptions: { maximumFractionDigits: 0 } },
   });
   const common: RecordField[] = [
     { kind: 'select', name: 'adMediumId', isRequired: true, options: recordOptions(media) },
     ...translatedNameFields(),
     { kind: 'text', name: 'code', maxLength: 40 },
-    { kind: 'field', name: 'selfBookable', component: FormCheckbox },
+    { kind: 'field', name: 'selfBookable', component: OnDemandCheckbox },
   ];
   switch (medium) {
     case 'DIGITAL':

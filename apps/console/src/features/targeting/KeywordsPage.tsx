@@ -6,7 +6,7 @@ import {
   type TargetingKey,
   targetingKeyEndpoints,
 } from '@adconsole/api';
-import { FormSwitch, maxLengthText, requiredChoice, requiredText } from '@adconsole/forms';
+import { maxLengthText, requiredChoice, requiredText } from '@adconsole/forms';
 import type { Language } from '@adconsole/i18n';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { z } from 'zod/mini';
 import { recordColumns } from '../../kit/columns.tsx';
 import { ListView } from '../../kit/ListView.tsx';
 import { defineList, textParam } from '../../kit/listDefinition.ts';
+import { OnDemandSwitch } from '../../kit/OnDemandFields.tsx';
 import { useList } from '../../kit/useList.ts';
 import { useRecordEditing } from '../../kit/useRecordEditing.ts';
 import { defaultValuesSummary } from './keyValueText.ts';
@@ -92,7 +93,7 @@ function KeysTab() {
           isRequired: true,
           options: KEY_TYPES.map((type) => ({ id: type, label: t(`targeting.keyTypes.${type}`) })),
         },
-        { kind: 'field', name: 'reportable', component: FormSwitch },
+        { kind: 'field', name: 'reportable', component: OnDemandSwitch },
         { kind: 'textarea', name: 'values', hint: true },
       ],
     },

@@ -1,20 +1,15 @@
 import { SEGMENT_EXPIRE_MAX_MINUTES, type Segment, segmentEndpoints } from '@adconsole/api';
-import {
-  FormCombobox,
-  FormNumberField,
-  maxLengthText,
-  optionSchema,
-  requiredChoice,
-  requiredText,
-} from '@adconsole/forms';
+import { maxLengthText, optionSchema, requiredChoice, requiredText } from '@adconsole/forms';
 import { Stack, Text, TextArea } from '@adconsole/ui';
 import { useMemo } from 'react';
-import { type Control, type FieldValues, useWatch } from 'react-hook-form';
+import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { loadAccountOptions } from '../../app/lookups.ts';
 import { recordColumns } from '../../kit/columns.tsx';
+import { useFormWatch } from '../../kit/formWatch.ts';
 import { ListView } from '../../kit/ListView.tsx';
+import { OnDemandCombobox, OnDemandNumberField } from '../../kit/OnDemandFields.tsx';
 import { useList } from '../../kit/useList.ts';
 import { useRecordEditing } from '../../kit/useRecordEditing.ts';
 import { activeBulkActions, namedList } from './namedList.ts';
@@ -41,7 +36,7 @@ const loadAdvertisers = loadAccountOptions;
 /** The saved segment's pixel, to copy into the advertiser's pages. */
 function PixelPart({ control, label }: { control: Control<FieldValues>; label: string }) {
   const { t } = useTranslation();
-  const pixel = useWatch({ control, name: 'pixel' }) as string;
+  const pixel = useFormWatch({ control, name: 'pixel' }) as string;
   if (!pixel)
     return (
       <Stack space="xsmall">
@@ -96,14 +91,14 @@ export function SegmentsPage() {
         {
           kind: 'field',
           name: 'advertiserId',
-          component: FormCombobox,
+          component: OnDemandCombobox,
           hint: true,
           props: { loadOptions: loadAdvertisers, debounceMs: 500 },
         },
         {
           kind: 'field',
           name: 'expireMinutes',
-          component: FormNumberField,
+          component: OnDemandNumberField,
           isRequired: true,
           hint: true,
           props: { minValue: 0, maxValue: SEGMENT_EXPIRE_MAX_MINUTES, step: 1 },

@@ -8,8 +8,6 @@ import {
   visitorSegmentEndpoints,
 } from '@adconsole/api';
 import {
-  FormNumberField,
-  FormTextField,
   maxLengthText,
   type RowsForm,
   requiredChoice,
@@ -19,12 +17,14 @@ import {
 import { Button, CloseIcon, IconButton, Inline, PlusIcon, Stack, Text } from '@adconsole/ui';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { type Control, type FieldValues, useWatch } from 'react-hook-form';
+import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { recordColumns } from '../../kit/columns.tsx';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
+import { useFormWatch } from '../../kit/formWatch.ts';
 import { ListView } from '../../kit/ListView.tsx';
+import { OnDemandNumberField, OnDemandTextField } from '../../kit/OnDemandFields.tsx';
 import { useList } from '../../kit/useList.ts';
 import { useRecordEditing } from '../../kit/useRecordEditing.ts';
 import { activeBulkActions, namedList } from './namedList.ts';
@@ -74,7 +74,7 @@ const visitorSegmentForm = (t: TFunction) => {
 
 function RuleRows({ control, form }: { control: Control<FieldValues>; form: RowsForm }) {
   const { t } = useTranslation();
-  const rows = (useWatch({ control, name: RULES }) ?? []) as RuleRow[];
+  const rows = (useFormWatch({ control, name: RULES }) ?? []) as RuleRow[];
   const { keys, append, remove } = useFormRows<RuleRow>(form, RULES, rows);
   const field = (index: number, part: keyof RuleRow) => ({
     control,
@@ -95,17 +95,17 @@ function RuleRows({ control, form }: { control: Control<FieldValues>; form: Rows
           <Text weight="strong">
             {t('targeting.visitorSegments.form.rule', { number: index + 1 })}
           </Text>
-          <FormTextField {...field(index, 'urlPattern')} isRequired maxLength={300} />
-          <FormTextField {...field(index, 'referrerPattern')} maxLength={300} />
+          <OnDemandTextField {...field(index, 'urlPattern')} isRequired maxLength={300} />
+          <OnDemandTextField {...field(index, 'referrerPattern')} maxLength={300} />
           <Inline space="small" align="end">
-            <FormNumberField
+            <OnDemandNumberField
               {...field(index, 'minVisits')}
               isRequired
               minValue={1}
               maxValue={100}
               step={1}
             />
-            <FormNumberField
+            <OnDemandNumberField
               {...field(index, 'lookbackDays')}
               isRequired
               minValue={1}

@@ -1,11 +1,5 @@
 import { YALEO_STRATEGIES, type YaleoAlgorithm, yaleoAlgorithmEndpoints } from '@adconsole/api';
-import {
-  FormNumberField,
-  FormSwitch,
-  maxLengthText,
-  requiredChoice,
-  requiredText,
-} from '@adconsole/forms';
+import { maxLengthText, requiredChoice, requiredText } from '@adconsole/forms';
 import { formatNumber, type Language } from '@adconsole/i18n';
 import { createDataTableColumns } from '@adconsole/ui';
 import { useMemo } from 'react';
@@ -13,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { recordColumns } from '../../kit/columns.tsx';
 import { ListView } from '../../kit/ListView.tsx';
+import { OnDemandNumberField, OnDemandSwitch } from '../../kit/OnDemandFields.tsx';
 import { valueOptions } from '../../kit/options.ts';
 import { useList } from '../../kit/useList.ts';
 import { useRecordEditing } from '../../kit/useRecordEditing.ts';
@@ -81,7 +76,7 @@ export function AlgorithmsPage() {
         {
           kind: 'field',
           name: 'recencyWeight',
-          component: FormNumberField,
+          component: OnDemandNumberField,
           isRequired: true,
           hint: true,
           props: weightProps,
@@ -89,14 +84,14 @@ export function AlgorithmsPage() {
         {
           kind: 'field',
           name: 'popularityWeight',
-          component: FormNumberField,
+          component: OnDemandNumberField,
           isRequired: true,
           props: weightProps,
         },
         {
           kind: 'field',
           name: 'contextualWeight',
-          component: FormNumberField,
+          component: OnDemandNumberField,
           isRequired: true,
           props: weightProps,
         },
@@ -104,11 +99,11 @@ export function AlgorithmsPage() {
         {
           kind: 'field',
           name: 'maxAgeDays',
-          component: FormNumberField,
+          component: OnDemandNumberField,
           hint: true,
           props: { minValue: 1, maxValue: 3650, step: 1 },
         },
-        { kind: 'field', name: 'sameLanguage', component: FormSwitch, hint: true },
+        { kind: 'field', name: 'sameLanguage', component: OnDemandSwitch, hint: true },
       ],
     },
   });

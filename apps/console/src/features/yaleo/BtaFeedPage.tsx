@@ -1,5 +1,5 @@
 import { type YaleoFeed, yaleoFeedEndpoints } from '@adconsole/api';
-import { FormNumberField, maxLengthText, requiredChoice, requiredText } from '@adconsole/forms';
+import { maxLengthText, requiredChoice, requiredText } from '@adconsole/forms';
 import { formatNumber, type Language } from '@adconsole/i18n';
 import { createDataTableColumns } from '@adconsole/ui';
 import { useMemo } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { recordColumns } from '../../kit/columns.tsx';
 import { ListView } from '../../kit/ListView.tsx';
+import { OnDemandNumberField } from '../../kit/OnDemandFields.tsx';
 import { useList } from '../../kit/useList.ts';
 import { useRecordEditing } from '../../kit/useRecordEditing.ts';
 import { namedList, RecommendationPreview, useChoiceFields } from './yaleoParts.tsx';
@@ -59,14 +60,14 @@ export function BtaFeedPage() {
         {
           kind: 'field',
           name: 'pageSize',
-          component: FormNumberField,
+          component: OnDemandNumberField,
           isRequired: true,
           props: { minValue: 1, maxValue: 50, step: 1 },
         },
         {
           kind: 'field',
           name: 'maxPages',
-          component: FormNumberField,
+          component: OnDemandNumberField,
           isRequired: true,
           hint: true,
           props: { minValue: 1, maxValue: 20, step: 1 },
@@ -74,7 +75,7 @@ export function BtaFeedPage() {
         {
           kind: 'field',
           name: 'sponsoredEvery',
-          component: FormNumberField,
+          component: OnDemandNumberField,
           hint: true,
           props: { minValue: 2, maxValue: 50, step: 1 },
         },

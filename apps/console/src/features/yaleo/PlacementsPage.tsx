@@ -4,13 +4,14 @@ import {
   type YaleoPlacement,
   yaleoPlacementEndpoints,
 } from '@adconsole/api';
-import { FormNumberField, maxLengthText, requiredChoice, requiredText } from '@adconsole/forms';
+import { maxLengthText, requiredChoice, requiredText } from '@adconsole/forms';
 import type { Language } from '@adconsole/i18n';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { recordColumns } from '../../kit/columns.tsx';
 import { ListView } from '../../kit/ListView.tsx';
+import { OnDemandNumberField } from '../../kit/OnDemandFields.tsx';
 import { valueOptions } from '../../kit/options.ts';
 import { useList } from '../../kit/useList.ts';
 import { useRecordEditing } from '../../kit/useRecordEditing.ts';
@@ -78,7 +79,7 @@ export function PlacementsPage() {
         {
           kind: 'field',
           name: 'itemCount',
-          component: FormNumberField,
+          component: OnDemandNumberField,
           isRequired: true,
           props: { minValue: 1, maxValue: YALEO_MAX_ITEMS, step: 1 },
         },

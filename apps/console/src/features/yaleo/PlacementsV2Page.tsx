@@ -4,19 +4,14 @@ import {
   type YaleoPlacementV2,
   yaleoPlacementV2Endpoints,
 } from '@adconsole/api';
-import {
-  FormNumberField,
-  FormSwitch,
-  maxLengthText,
-  requiredChoice,
-  requiredText,
-} from '@adconsole/forms';
+import { maxLengthText, requiredChoice, requiredText } from '@adconsole/forms';
 import type { Language } from '@adconsole/i18n';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { recordColumns } from '../../kit/columns.tsx';
 import { ListView } from '../../kit/ListView.tsx';
+import { OnDemandNumberField, OnDemandSwitch } from '../../kit/OnDemandFields.tsx';
 import { valueOptions } from '../../kit/options.ts';
 import { useList } from '../../kit/useList.ts';
 import { useRecordEditing } from '../../kit/useRecordEditing.ts';
@@ -87,19 +82,19 @@ export function PlacementsV2Page() {
         {
           kind: 'field',
           name: 'itemCount',
-          component: FormNumberField,
+          component: OnDemandNumberField,
           isRequired: true,
           props: { minValue: 1, maxValue: YALEO_MAX_ITEMS, step: 1 },
         },
         {
           kind: 'field',
           name: 'sponsoredSlots',
-          component: FormNumberField,
+          component: OnDemandNumberField,
           isRequired: true,
           hint: true,
           props: { minValue: 0, maxValue: YALEO_MAX_ITEMS, step: 1 },
         },
-        { kind: 'field', name: 'lazyLoad', component: FormSwitch, hint: true },
+        { kind: 'field', name: 'lazyLoad', component: OnDemandSwitch, hint: true },
         {
           kind: 'custom',
           name: 'preview',

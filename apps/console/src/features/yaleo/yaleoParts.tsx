@@ -2,9 +2,10 @@ import { yaleoEndpoints } from '@adconsole/api';
 import { formatDisplayDate, formatNumber, type Language } from '@adconsole/i18n';
 import { Link, Stack, Text } from '@adconsole/ui';
 import { keepPreviousData } from '@tanstack/react-query';
-import { type Control, type FieldValues, useWatch } from 'react-hook-form';
+import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
+import { useFormWatch } from '../../kit/formWatch.ts';
 import { defineList, flagParam, textParam } from '../../kit/listDefinition.ts';
 import { recordOptions } from '../../kit/options.ts';
 import type { RecordField } from '../../kit/RecordFields.tsx';
@@ -61,7 +62,7 @@ export function RecommendationPreview({
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
-  const [domainId, algorithmId, count, every] = useWatch({
+  const [domainId, algorithmId, count, every] = useFormWatch({
     control,
     name: ['domainId', 'algorithmId', countField, sponsoredEvery ?? countField],
   }) as [string | null, string | null, number | null, number | null];

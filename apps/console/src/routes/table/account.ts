@@ -2,12 +2,14 @@ import { group, lazyScreen, page } from './helpers.ts';
 import type { Area } from './types.ts';
 
 const accountScreens = () => import('../../features/account/AccountUsersPage.tsx');
+// The edit page apart from the list: with it, the list loaded the form kit (issue 36).
+const accountUserEditScreen = () => import('../../features/account/AccountUserEditPage.tsx');
 
 /** The account area's pages whose screens read their parameters from here. */
 export const accountPages = {
   userEdit: page('$userId/edit', 'routes.userEdit', {
     params: { userId: 'id' },
-    screen: lazyScreen(accountScreens, 'AccountUserEditPage', ['admin']),
+    screen: lazyScreen(accountUserEditScreen, 'AccountUserEditPage', ['admin']),
   }),
 };
 

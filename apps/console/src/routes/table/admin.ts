@@ -235,6 +235,9 @@ const tagForms = () => import('../../features/header-tag/HeaderTagFormPage.tsx')
 const placementForms = () => import('../../features/header-tag/PlacementFormPage.tsx');
 const floorRuleScreens = () => import('../../features/header-tag/FloorRulesPage.tsx');
 const bidderScreens = () => import('../../features/header-tag/BiddersPage.tsx');
+// The form pages apart from their lists: with them, each list loaded the form kit (issue 36).
+const floorRuleFormScreens = () => import('../../features/header-tag/FloorRuleFormPages.tsx');
+const bidderFormScreens = () => import('../../features/header-tag/BidderFormPages.tsx');
 const tagScreen = lazyScreen(tagScreens, 'HeaderTagPage', ['header-tag']);
 const placementNew = page('placement', 'routes.placement', {
   search: ['cloneId'],
@@ -247,11 +250,11 @@ const placementEdit = page('placement/$placementId', 'routes.placementItem', {
 });
 const tagFloorRuleEdit = page('edit/$floorRuleId', 'routes.edit', {
   params: { floorRuleId: 'id' },
-  screen: lazyScreen(floorRuleScreens, 'TagFloorRuleEditPage', ['header-tag']),
+  screen: lazyScreen(floorRuleFormScreens, 'TagFloorRuleEditPage', ['header-tag']),
 });
 const floorRuleEdit = page('edit/$floorRuleId', 'routes.edit', {
   params: { floorRuleId: 'id' },
-  screen: lazyScreen(floorRuleScreens, 'FloorRuleEditPage', ['header-tag']),
+  screen: lazyScreen(floorRuleFormScreens, 'FloorRuleEditPage', ['header-tag']),
 });
 export const headerTagPages = {
   placementNew,
@@ -272,7 +275,7 @@ export const headerTagPages = {
       group('floor-rule', 'routes.tab.floor-rule', [
         page('/', 'routes.tab.floor-rule', { screen: tagScreen }),
         page('create', 'routes.create', {
-          screen: lazyScreen(floorRuleScreens, 'TagFloorRuleCreatePage', ['header-tag']),
+          screen: lazyScreen(floorRuleFormScreens, 'TagFloorRuleCreatePage', ['header-tag']),
         }),
         tagFloorRuleEdit,
       ]),
@@ -296,7 +299,7 @@ export const headerTagPages = {
         screen: lazyScreen(floorRuleScreens, 'FloorRulesPage', ['header-tag']),
       }),
       page('create', 'routes.create', {
-        screen: lazyScreen(floorRuleScreens, 'FloorRuleCreatePage', ['header-tag']),
+        screen: lazyScreen(floorRuleFormScreens, 'FloorRuleCreatePage', ['header-tag']),
       }),
       floorRuleEdit,
     ],
@@ -304,7 +307,7 @@ export const headerTagPages = {
   ),
   bidderEdit: page('edit/$bidderId', 'routes.edit', {
     params: { bidderId: 'id' },
-    screen: lazyScreen(bidderScreens, 'BidderEditPage', ['header-tag']),
+    screen: lazyScreen(bidderFormScreens, 'BidderEditPage', ['header-tag']),
   }),
 };
 
@@ -343,7 +346,7 @@ export const headerTag: Area = {
         screen: lazyScreen(bidderScreens, 'BiddersPage', ['header-tag']),
       }),
       page('create', 'routes.create', {
-        screen: lazyScreen(bidderScreens, 'BidderCreatePage', ['header-tag']),
+        screen: lazyScreen(bidderFormScreens, 'BidderCreatePage', ['header-tag']),
       }),
       headerTagPages.bidderEdit,
     ]),

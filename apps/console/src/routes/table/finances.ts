@@ -25,7 +25,13 @@ export const invoicePage = page('invoice/$invoiceId', 'routes.invoice', {
 /** Company configs (issue 38 part 2): the list, create and one configuration. */
 const configScreen = (
   name: 'CompanyConfigsPage' | 'CompanyConfigCreatePage' | 'CompanyConfigEditPage',
-) => lazyScreen(() => import('../../features/finances/CompanyConfigPages.tsx'), name, ['finances']);
+) =>
+  name === 'CompanyConfigsPage'
+    ? // The list apart from the form pages: it loads no form (issue 36).
+      lazyScreen(() => import('../../features/finances/CompanyConfigsPage.tsx'), name, ['finances'])
+    : lazyScreen(() => import('../../features/finances/CompanyConfigPages.tsx'), name, [
+        'finances',
+      ]);
 export const companyConfigPage = page('$configId', 'routes.item', {
   params: { configId: 'id' },
   screen: configScreen('CompanyConfigEditPage'),
@@ -71,7 +77,13 @@ const payoutScreen = (name: PayoutScreen) =>
       ? // The list apart from the form pages: it loads no form (issue 36).
         lazyScreen(() => import('../../features/finances/PayoutConfigsPage.tsx'), name, ['payouts'])
       : lazyScreen(() => import('../../features/finances/PayoutConfigPages.tsx'), name, ['payouts'])
-    : lazyScreen(() => import('../../features/finances/PayoutWebsitePages.tsx'), name, ['payouts']);
+    : name === 'PayoutWebsitesPage'
+      ? lazyScreen(() => import('../../features/finances/PayoutWebsitesPage.tsx'), name, [
+          'payouts',
+        ])
+      : lazyScreen(() => import('../../features/finances/PayoutWebsitePages.tsx'), name, [
+          'payouts',
+        ]);
 /** One item of a payout list, and a new one from a copy of another (`create/{cloneId}`). */
 export const payoutItemPage = (screen: PayoutScreen) =>
   page('$id', 'routes.item', { params: { id: 'id' }, screen: payoutScreen(screen) });
