@@ -20,7 +20,8 @@ const app = realConsole();
 
 describe("a company's read-only tabs", () => {
   it('lists the websites, accounts and contacts of the company, each in its columns', async () => {
-    const admin = await app.signedIn('admin@example.com', { at: '/admin/companies' });
+    const admin = await app.signedIn('admin@example.com');
+    await admin.goto(`${app.url}/admin/companies`);
     await admin.getByRole('heading', { name: german('routes.companies'), level: 1 }).waitFor();
     await admin.getByRole('grid').first().locator('tbody tr a').first().click();
     await admin.waitForURL((url) => /^\/admin\/companies\/\d+$/.test(url.pathname));
@@ -43,7 +44,8 @@ describe("a company's read-only tabs", () => {
 // sits beside users/create; the VAT / UID number is checked against the country on the server.
 describe('a new company', () => {
   it('is created from the companies list in German, then in French, and opens on its page', async () => {
-    const admin = await app.signedIn('admin@example.com', { at: '/admin/companies' });
+    const admin = await app.signedIn('admin@example.com');
+    await admin.goto(`${app.url}/admin/companies`);
     await admin.getByRole('link', { name: german('companies.actions.create') }).click();
     await admin.waitForURL((url) => url.pathname === '/admin/companies/create');
     await admin

@@ -35,7 +35,8 @@ const email = 'nadine.zuercher@werbeagentur-muster.example';
 
 describe('users of the administration', () => {
   it('creates a user with two permissions, who activates, signs in, sees their navigation and is signed out once deactivated', async () => {
-    const admin = await app.signedIn('admin@example.com', { at: '/admin/users' });
+    const admin = await app.signedIn('admin@example.com');
+    await admin.goto(`${app.url}/admin/users`);
     await admin.getByRole('heading', { name: german('routes.users'), level: 1 }).waitFor();
     await admin.getByRole('link', { name: 'Claudia Muster' }).waitFor();
     expect(await axeViolations(admin)).toEqual([]);
@@ -111,7 +112,8 @@ describe('users of the administration', () => {
   }, 120_000);
 
   it('lets the company admin manage their own company’s users within its permissions', async () => {
-    const page = await app.signedIn('companyadmin@example.com', { at: '/account/users' });
+    const page = await app.signedIn('companyadmin@example.com');
+    await page.goto(`${app.url}/account/users`);
     await page.getByRole('heading', { name: german('routes.companyUsers'), level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Andreas Keller' }).waitFor();
     const shown = await page.getByRole('row').allTextContents();

@@ -107,9 +107,8 @@ async function correctFirstLevel(page: Page, say: Say, counted: string, note: st
 
 describe('the analog inventory', () => {
   it('creates a warehouse and an item, and corrects a stock level with its reason', async () => {
-    const page = await app.signedIn('postnetz@example.com', {
-      at: '/analog-operations/inventory-management/warehouses',
-    });
+    const page = await app.signedIn('postnetz@example.com');
+    await page.goto(`${app.url}/analog-operations/inventory-management/warehouses`);
     await page.getByRole('heading', { name: german('routes.warehouses'), level: 1 }).waitFor();
     await listGrid(page).getByRole('row').nth(1).waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -219,9 +218,8 @@ describe('the analog inventory', () => {
 
   // Issue 40: a count below what planned dispatches hold back is warned of.
   it('warns when a correction goes below the reserved pieces', async () => {
-    const page = await app.signedIn('postnetz@example.com', {
-      at: '/analog-operations/inventory-management/stock',
-    });
+    const page = await app.signedIn('postnetz@example.com');
+    await page.goto(`${app.url}/analog-operations/inventory-management/stock`);
     // A level that planned dispatches hold pieces of.
     const levels = await pageApi<{ items: StockLevel[] }>(
       page,

@@ -100,9 +100,8 @@ describe('credit notes and compliance', () => {
     expect(refused.translationKey).toBe('CREDIT_NOTE_OWN_REQUEST');
 
     // The second person approves it.
-    const second = await app.signedIn('controlling@example.com', {
-      at: `/compliance/credit-notes?search=${encodeURIComponent(number)}`,
-    });
+    const second = await app.signedIn('controlling@example.com');
+    await second.goto(`${app.url}/compliance/credit-notes?search=${encodeURIComponent(number)}`);
     await listGrid(second).getByText(number).first().waitFor();
     await runRowAction(second, number, german('compliance.creditNotes.actions.approve'));
     const approve = second.getByRole('dialog', {

@@ -36,7 +36,8 @@ const french = (key: string, params: Record<string, string> = {}) => bundledText
 describe('creatives', () => {
   // Issue 40: the bulk upload is the administrator's; others get no button to it.
   it('offers the bulk upload on the digital creatives list to administrators only, in French too', async () => {
-    const ops = await app.signedIn('ops@example.com', { at: '/creatives/digital' });
+    const ops = await app.signedIn('ops@example.com');
+    await ops.goto(`${app.url}/creatives/digital`);
     await ops.getByRole('button', { name: german('creatives.digital.actions.create') }).waitFor();
     expect(await ops.getByRole('button', { name: german('routes.bulkUpload') }).count()).toBe(0);
     await ops.context().close();
@@ -322,7 +323,8 @@ describe('creatives', () => {
   });
 
   it('gives a CM360 tag without a click macro WARN and previews it sandboxed on another origin', async () => {
-    const page = await app.signedIn('admin@example.com', { at: '/ad-tags/3rd-party/add' });
+    const page = await app.signedIn('admin@example.com');
+    await page.goto(`${app.url}/ad-tags/3rd-party/add`);
     await nameTagAndPickAdvertiser(
       page,
       {

@@ -202,7 +202,8 @@ describe('the CRM', () => {
   }, 90_000);
 
   it('shows the agency persona only its own company’s accounts', async () => {
-    const page = await app.signedIn('agency@example.com', { at: '/crm/accounts?status=ALL' });
+    const page = await app.signedIn('agency@example.com');
+    await page.goto(`${app.url}/crm/accounts?status=ALL`);
     const accounts = grid(page, german('routes.accounts'));
     await rowOf(accounts, 'Autohaus Nord GmbH').waitFor();
     expect(await rowOf(accounts, 'Swisscom AG').count()).toBe(0);

@@ -15,9 +15,8 @@ const shots = process.env.DIGITAL_SHOTS;
 
 /** As ops: the first position of the tab chosen and the bulk action (its text's key) opened. */
 async function actOnFirst(tab: string, action: string) {
-  const page = await app.signedIn('ops@example.com', {
-    at: `/digital-operations/campaign-management/${tab}`,
-  });
+  const page = await app.signedIn('ops@example.com');
+  await page.goto(`${app.url}/digital-operations/campaign-management/${tab}`);
   const rows = page.getByRole('row').filter({ has: page.getByRole('gridcell') });
   await rows.first().waitFor();
   await rows.first().getByRole('checkbox').check({ force: true });
@@ -52,7 +51,8 @@ async function badgeCount(page: Page): Promise<number> {
 
 describe('digital operations as the ops persona', () => {
   it('reviews, approves (and undoes, and approves again) one creative and rejects one with a reason; the badge falls by two', async () => {
-    const page = await app.signedIn('ops@example.com', { at: '/digital-operations/approval' });
+    const page = await app.signedIn('ops@example.com');
+    await page.goto(`${app.url}/digital-operations/approval`);
     await page.waitForURL(/\/digital-operations\/approval\/PENDING_APPROVAL/);
     const rows = page.getByRole('row').filter({ has: page.getByRole('gridcell') });
     await rows.first().waitFor();
@@ -113,9 +113,8 @@ describe('digital operations as the ops persona', () => {
   });
 
   it('pushes five ready positions in one bulk action with a result and an activity each', async () => {
-    const page = await app.signedIn('ops@example.com', {
-      at: '/digital-operations/campaign-management',
-    });
+    const page = await app.signedIn('ops@example.com');
+    await page.goto(`${app.url}/digital-operations/campaign-management`);
     await page.waitForURL(/campaign-management\/READY_TO_PUSH/);
     const rows = page.getByRole('row').filter({ has: page.getByRole('gridcell') });
     await rows.nth(4).waitFor();
@@ -236,9 +235,8 @@ describe('digital operations as the ops persona', () => {
       await field.fill(search);
       return page.getByRole('option');
     };
-    const ops = await app.signedIn('ops@example.com', {
-      at: '/digital-operations/campaign-management/ALL',
-    });
+    const ops = await app.signedIn('ops@example.com');
+    await ops.goto(`${app.url}/digital-operations/campaign-management/ALL`);
     await ops
       .getByRole('row')
       .filter({ has: ops.getByRole('gridcell') })
@@ -256,9 +254,8 @@ describe('digital operations as the ops persona', () => {
       .toEqual(['Adconsole Sales']);
     await ops.context().close();
 
-    const admin = await app.signedIn('admin@example.com', {
-      at: '/digital-operations/campaign-management/ALL',
-    });
+    const admin = await app.signedIn('admin@example.com');
+    await admin.goto(`${app.url}/digital-operations/campaign-management/ALL`);
     await admin.getByRole('button', { name: 'Sprache: Deutsch' }).click();
     await admin.getByRole('menuitem', { name: 'English' }).click();
     await admin.getByRole('button', { name: 'Language: English' }).waitFor();
@@ -295,9 +292,8 @@ describe('digital operations as the ops persona', () => {
   });
 
   it('approves a screenshot', async () => {
-    const page = await app.signedIn('ops@example.com', {
-      at: '/digital-operations/screenshot-management/approvals',
-    });
+    const page = await app.signedIn('ops@example.com');
+    await page.goto(`${app.url}/digital-operations/screenshot-management/approvals`);
     const card = page.getByRole('article').first();
     await card.getByRole('img').waitFor();
     await look(page, 'screenshots');
@@ -321,9 +317,8 @@ describe('digital operations as the ops persona', () => {
   // the URL is shown (with more than one page of screenshots), or, beyond the last page, the
   // last page is shown and the URL says so (spec 1 §5); before, the URL's page was ignored.
   it('reads the screenshots page from the URL', async () => {
-    const page = await app.signedIn('ops@example.com', {
-      at: '/digital-operations/screenshot-management/campaigns?page=2',
-    });
+    const page = await app.signedIn('ops@example.com');
+    await page.goto(`${app.url}/digital-operations/screenshot-management/campaigns?page=2`);
     await page.getByRole('article').first().waitFor();
     const pager = page.getByRole('navigation', { name: 'Seitennavigation' });
     const current = async () =>
@@ -339,9 +334,8 @@ describe('digital operations as the ops persona', () => {
   });
 
   it('shows a CTR check in error and records an optimisation event', async () => {
-    const page = await app.signedIn('ops@example.com', {
-      at: '/digital-operations/quality-assurance/CTR?result=ERROR',
-    });
+    const page = await app.signedIn('ops@example.com');
+    await page.goto(`${app.url}/digital-operations/quality-assurance/CTR?result=ERROR`);
     const rows = page.getByRole('row').filter({ has: page.getByRole('gridcell') });
     await rows.first().waitFor();
     await rows.first().getByText(german('digital.results.ERROR'), { exact: true }).waitFor();

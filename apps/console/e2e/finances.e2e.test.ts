@@ -289,7 +289,8 @@ describe('invoices', () => {
   }, 120_000);
 
   it('refuses a company config with a bad IBAN with the spec’s field message', async () => {
-    const page = await app.signedIn('admin@example.com', { at: '/finances/company-configs' });
+    const page = await app.signedIn('admin@example.com');
+    await page.goto(`${app.url}/finances/company-configs`);
     await listGrid(page).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     // No bulk action, so no row checkboxes: the issuer's link opens the configuration.

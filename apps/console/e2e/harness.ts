@@ -161,7 +161,7 @@ export async function axeViolations(page: Page, within?: string): Promise<string
       };
     };
     // Violations only (issue 36): by default axe also gathers every passing and inapplicable
-    // node of every rule, which nothing here reads.
+    // node of every rule, which nothing here reads (session 14: 10-15 % of a run's CPU).
     const options = { resultTypes: ['violations'] };
     const results = await axe.run(selector ? { include: [selector] } : document, options);
     // Each violation with the first elements it names, so a failure says where it is.
@@ -259,23 +259,8 @@ export interface RealConsole {
   newPage(): Promise<Page>;
   /** Fills and sends the sign-in form on `page`; the demo password unless another is given. */
   signIn(page: Page, email: string, password?: string): Promise<void>;
-  /**
-   * A fresh page signed in as the persona (the demo password unless another is given), once it
-   * has left the sign-in screens: the console's start, or the screen `at` names (a path such as
-   * `/crm/accounts`), opened as the first page of the console instead of after its start.
-   */
-  signedIn(email: string, options?: string | SignedInOptions): Promise<Page>;
-}
-
-/** How `signedIn` signs in: another password than the demo one, a first screen of its own. */
-export interface SignedInOptions {
-  password?: string;
-  /**
-   * The path of the screen the console opens first (issue 36: a test that went to its screen
-   * right after signing in loaded the whole console twice, its start page and then the screen;
-   * each cold load of the console costs the browser about a CPU-second on the loaded machine).
-   */
-  at?: string;
+  /** A fresh page signed in as the persona (the demo password unless another is given), once it has left the sign-in screens. */
+  signedIn(email: string, password?: string): Promise<Page>;
 }
 
 /**
@@ -371,11 +356,9 @@ function consoleOn(
     },
     newPage,
     signIn: (page, email, password) => signIn(page, started().server.url, email, password),
-    async signedIn(email, options) {
-      const { password, at } =
-        typeof options === 'string' ? { password: options } : (options ?? {});
+    async signedIn(email, password) {
       const page = await newPage();
-      await signInByToken(page, started().server.url, email, password, at);
+      await signInByToken(page, started().server.url, email, password);
       return page;
     },
   };
@@ -480,16 +463,10 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
  * Signs in as the sign-in form does, without the form (issue 36: a test not about signing in
  * need not load the sign-in screen first): the token of the API's sign-in stored where the
  * console keeps it, with the user's own language as the form's sign-in remembers it, then the
- * console opened at its start (or at `at`), once it has left the sign-in screens. The storage is written
+ * console opened at its start, once it has left the sign-in screens. The storage is written
  * on a blank page of the console's origin that the browser never asks the server for.
  */
-async function signInByToken(
-  page: Page,
-  baseUrl: string,
-  email: string,
-  password = 'demo',
-  at = '/',
-) {
+async function signInByToken(page: Page, baseUrl: string, email: string, password = 'demo') {
   const signedIn = await fetch(`${baseUrl}/api/ws-auth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -520,7 +497,7 @@ async function signInByToken(
     },
   );
   await page.unroute(blank);
-  await page.goto(`${baseUrl}${at}`);
+  await page.goto(`${baseUrl}/`);
   await page.waitForURL((url) => !url.pathname.startsWith('/authentication'));
 }
 

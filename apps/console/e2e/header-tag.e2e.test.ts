@@ -281,7 +281,8 @@ describe('header tag', () => {
   });
 
   it('shows the granularity tester in English: 2.37 is medium 2.30, dense 2.37, auto 2.35; 25.00 is medium 20.00', async () => {
-    const page = await app.signedIn('admin@example.com', { at: '/header-tag/tags/create' });
+    const page = await app.signedIn('admin@example.com');
+    await page.goto(`${app.url}/header-tag/tags/create`);
     await page.getByRole('button', { name: /: Deutsch$/ }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     const tester = page.getByRole('region', { name: english('headerTag.tester.title') });
@@ -369,7 +370,8 @@ describe('header tag', () => {
   });
 
   it('keeps a Xandr password write-only: shown as set, never sent back, and tests the connection', async () => {
-    const page = await app.signedIn('admin@example.com', { at: '/admin/xandr-credentials' });
+    const page = await app.signedIn('admin@example.com');
+    await page.goto(`${app.url}/admin/xandr-credentials`);
     await page.getByRole('button', { name: german('programmatic.xandr.actions.create') }).click();
     const dialog = page.getByRole('dialog');
     const environment = dialog.getByRole('button', {

@@ -89,9 +89,8 @@ describe('digital operations: the filters of spec 3 §7 "GET campaigns/{status}:
     ['fr', french],
   ] as const) {
     it(`filters the positions by company, ad medium, start and end range (${language})`, async () => {
-      const page = await app.signedIn('ops@example.com', {
-        at: '/digital-operations/campaign-management/RUNNING',
-      });
+      const page = await app.signedIn('ops@example.com');
+      await page.goto(`${app.url}/digital-operations/campaign-management/RUNNING`);
       await page.getByRole('grid').first().waitFor();
       await switchLanguage(page, 'de', language);
       await page.getByRole('search').waitFor();
@@ -163,9 +162,8 @@ describe('digital operations: the filters of spec 3 §7 "GET campaigns/{status}:
   // Point 5 of issue 37: the state the ad server holds for a position, shown in the list's line
   // item column by its label (no raw code), in German and French.
   it('shows a position’s state on the ad server by its label (spec 3 §3 "State enum: NONE, INACTIVE, ACTIVE"; de, fr)', async () => {
-    const page = await app.signedIn('ops@example.com', {
-      at: '/digital-operations/campaign-management/RUNNING',
-    });
+    const page = await app.signedIn('ops@example.com');
+    await page.goto(`${app.url}/digital-operations/campaign-management/RUNNING`);
     // INACTIVE: a running position hidden pauses its line item on the ad server.
     const { items } = await pageApi<{ items: { id: number; campaign: { name: string } }[] }>(
       page,
@@ -206,9 +204,8 @@ describe('print operations: the filters of spec 3 §3 "Position filter fields: p
     ['fr', french],
   ] as const) {
     it(`filters the print positions by publication date and company (${language})`, async () => {
-      const page = await app.signedIn('printops@example.com', {
-        at: '/print-operations/print/ALL',
-      });
+      const page = await app.signedIn('printops@example.com');
+      await page.goto(`${app.url}/print-operations/print/ALL`);
       await page.getByRole('grid').first().waitFor();
       await switchLanguage(page, 'de', language);
       await page.getByRole('search').waitFor();
@@ -232,7 +229,8 @@ describe('print operations: the filters of spec 3 §3 "Position filter fields: p
 
 describe('sales tasks', () => {
   it('the outcome filter offers the two outcomes of spec 3 §4 ("Outcomes used in filters: OFFER_ACCEPTED, OFFER_NOT_ACCEPTED"; de, fr)', async () => {
-    const page = await app.signedIn('sales@example.com', { at: '/sales/tasks?status=DONE' });
+    const page = await app.signedIn('sales@example.com');
+    await page.goto(`${app.url}/sales/tasks?status=DONE`);
     await page.getByRole('grid').first().waitFor();
     for (const [language, say] of [
       ['de', german],
@@ -261,7 +259,8 @@ describe('sales tasks', () => {
   const assigneeOf = (url: string) => new URL(url).searchParams.get('assignee');
 
   it('pre-selects the signed-in user as assignee on every opening with empty filters (spec 3 §2.5 "When filters are empty, the signed-in user is pre-selected as assigned user if found"; de, fr)', async () => {
-    const page = await app.signedIn('sales@example.com', { at: '/sales/tasks?status=IN_PROGRESS' });
+    const page = await app.signedIn('sales@example.com');
+    await page.goto(`${app.url}/sales/tasks?status=IN_PROGRESS`);
     await page.waitForURL((url) => url.searchParams.has('assignee'));
     const me = assigneeOf(page.url());
     expect(me).toMatch(/^\d+:/);
@@ -453,9 +452,8 @@ describe('the settings audit and the promotion history', () => {
 // "country VAT by companyId, shouldExcludeTax, country, date".
 describe('the stage comments and the post country VAT', () => {
   it('adds a stage comment to a digital position and lists it (spec 3 §7 "GET creatives/stage-comments."; de, fr)', async () => {
-    const page = await app.signedIn('ops@example.com', {
-      at: '/digital-operations/campaign-management/RUNNING',
-    });
+    const page = await app.signedIn('ops@example.com');
+    await page.goto(`${app.url}/digital-operations/campaign-management/RUNNING`);
     for (const [language, say, message] of [
       ['de', german, 'Startcheck ok, CTR tief.'],
       ['fr', french, 'Contrôle de départ ok, CTR faible.'],

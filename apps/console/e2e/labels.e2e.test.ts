@@ -263,7 +263,8 @@ describe('labels management (spec 2 §2 Labels, §7 labels calls)', () => {
     ['sales@example.com', '/settings/labels'],
     ['companyadmin@example.com', '/settings/labels'],
   ])('shows %s not-found at %s', async (email, path) => {
-    const page = await app.signedIn(email, { at: `${path}` });
+    const page = await app.signedIn(email);
+    await page.goto(`${app.url}${path}`);
     await page.getByRole('heading', { name: german('shell.notFound.title'), level: 1 }).waitFor();
     expect(await page.getByRole('grid').count()).toBe(0);
     await page.context().close();

@@ -54,7 +54,8 @@ async function startTranslation(page: Page, key: string): Promise<Locator> {
 
 describe('the interface language', () => {
   it('switches with the header dropdown through de, en, fr and it, the current one disabled, and is remembered', async () => {
-    const page = await app.signedIn('admin@example.com', { at: '/admin/localization' });
+    const page = await app.signedIn('admin@example.com');
+    await page.goto(`${app.url}/admin/localization`);
     let current: (typeof supportedLanguages)[number] = 'de';
     for (const next of ['en', 'fr', 'it', 'de'] as const) {
       await languageButton(page, current).click();
@@ -154,9 +155,8 @@ describe('the language at sign-in', () => {
 
 describe('/admin/localization (administrators)', () => {
   it('saves an edited text and the console shows it at once, and after a reload', async () => {
-    const page = await app.signedIn('admin@example.com', {
-      at: '/admin/localization?key=routes.localization',
-    });
+    const page = await app.signedIn('admin@example.com');
+    await page.goto(`${app.url}/admin/localization?key=routes.localization`);
     const entry = entryOf(page, 'routes.localization');
     await entry.waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -199,7 +199,8 @@ describe('/admin/localization (administrators)', () => {
   });
 
   it('creates a translation by the key rule, lists it as missing, and deletes it after confirmation', async () => {
-    const page = await app.signedIn('admin@example.com', { at: '/admin/localization' });
+    const page = await app.signedIn('admin@example.com');
+    await page.goto(`${app.url}/admin/localization`);
     const dialog = await startTranslation(page, 'e2e hint');
     await dialog.getByRole('textbox', { name: 'English' }).fill('A hint');
     await dialog.getByRole('button', { name: german('localization.form.create') }).click();
@@ -245,7 +246,8 @@ describe('/admin/localization (administrators)', () => {
   it.each(['sales@example.com', 'companyadmin@example.com'])(
     'shows %s not-found',
     async (email) => {
-      const page = await app.signedIn(email, { at: '/admin/localization' });
+      const page = await app.signedIn(email);
+      await page.goto(`${app.url}/admin/localization`);
       await page.getByRole('heading', { name: german('shell.notFound.title'), level: 1 }).waitFor();
       await page.context().close();
     },

@@ -20,9 +20,8 @@ describe('the mail console', () => {
     await visitor.getByRole('button', { name: german('auth.restore.submit') }).click();
     await visitor.waitForURL((url) => url.pathname === '/authentication/verification');
 
-    const page = await app.signedIn('admin@example.com', {
-      at: '/admin/mail/console?recipient=sales%40example',
-    });
+    const page = await app.signedIn('admin@example.com');
+    await page.goto(`${app.url}/admin/mail/console?recipient=sales%40example`);
     const mails = grid(page, german('routes.mailConsole'));
     const row = mails.getByRole('row').filter({ hasText: 'sales@example.com' });
     await row.getByText(german('mail.states.QUEUED')).waitFor();
@@ -82,7 +81,8 @@ describe('the mail console', () => {
   });
 
   it('refuses to resend without SMTP, and lists no failed background job', async () => {
-    const page = await app.signedIn('admin@example.com', { at: '/admin/mail/console' });
+    const page = await app.signedIn('admin@example.com');
+    await page.goto(`${app.url}/admin/mail/console`);
     await page.getByRole('button', { name: german('mail.resendFailed') }).click();
     await page.getByText(german('mail.noTransport')).first().waitFor();
     await page.goto(`${app.url}/admin/batch/list?state=FAILED`);

@@ -296,7 +296,8 @@ describe('orders as the agency', () => {
   });
 
   it('lists positions per medium under the stage sub-header, which keeps the query', async () => {
-    const page = await app.signedIn('agency@example.com', { at: '/orders/tv/ALL' });
+    const page = await app.signedIn('agency@example.com');
+    await page.goto(`${app.url}/orders/tv/ALL`);
     expect(await tabNames(page)).toEqual(
       ['ALL', 'OFFERED', 'BOOKED', 'RUNNING', 'ARCHIVED'].map((key) => german(`statuses.${key}`)),
     );
@@ -312,7 +313,8 @@ describe('orders as the agency', () => {
 
 describe('the planning and campaign screens', () => {
   it('show the booking calendar from a Monday, the forecast, a campaign and its position history, all without axe violations', async () => {
-    const page = await app.signedIn('agency@example.com', { at: '/orders/booking' });
+    const page = await app.signedIn('agency@example.com');
+    await page.goto(`${app.url}/orders/booking`);
     const calendar = page.getByRole('table', { name: /^Buchungskalender/ });
     await calendar.waitFor();
     // Weeks start on Monday: the first day column is a Monday.
@@ -347,7 +349,8 @@ describe('the planning and campaign screens', () => {
 
 describe('orders as the self-booking customer', () => {
   it('books alone: campaign, position with price and VAT, offer, submitted for approval', async () => {
-    const page = await app.signedIn('selfbooking@example.com', { at: '/orders/campaigns' });
+    const page = await app.signedIn('selfbooking@example.com');
+    await page.goto(`${app.url}/orders/campaigns`);
     // Self-booking hides DRAFTS and APPROVALS and shows PREPAYMENT; it opens on ALL.
     await isSelected(page, 'ALL');
     expect(await tabNames(page)).toEqual(
@@ -399,7 +402,8 @@ describe('orders as the self-booking customer', () => {
     await page.context().close();
 
     // Staff see it in APPROVALS (the admin acting for the customer's company).
-    const admin = await app.signedIn('admin@example.com', { at: '/orders/campaigns' });
+    const admin = await app.signedIn('admin@example.com');
+    await admin.goto(`${app.url}/orders/campaigns`);
     await admin.getByRole('combobox', { name: german('shell.company.label') }).fill('Bäckerei');
     await admin.getByRole('option', { name: 'Bäckerei Beispiel AG' }).click();
     await admin.goto(`${app.url}/orders/campaigns?status=APPROVALS`);
@@ -420,7 +424,8 @@ describe('orders as the self-booking customer', () => {
 describe('orders in Italian', () => {
   it('books a print order with its price in Italian', async () => {
     const italian: Tx = (key, params) => bundledText('it', key, params);
-    const page = await app.signedIn('agency@example.com', { at: '/orders/campaigns' });
+    const page = await app.signedIn('agency@example.com');
+    await page.goto(`${app.url}/orders/campaigns`);
     await page.getByRole('button', { name: /: Deutsch$/ }).click();
     await page.getByRole('menuitem', { name: 'Italiano' }).click();
     await isSelected(page, 'RUNNING', 'it');

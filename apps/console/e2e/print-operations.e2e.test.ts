@@ -61,7 +61,8 @@ const downloaded = async (download: Download) => readFile((await download.path()
 
 /** The print desk signed in on a tab of its positions (path and query), once its rows show. */
 async function printDesk(tab: string) {
-  const page = await app.signedIn('printops@example.com', { at: `/print-operations/print/${tab}` });
+  const page = await app.signedIn('printops@example.com');
+  await page.goto(`${app.url}/print-operations/print/${tab}`);
   await rows(page).first().waitFor();
   return page;
 }
@@ -73,7 +74,8 @@ async function chooseOption(page: Page, field: Locator, option: string) {
 
 describe('print operations as the print desk', () => {
   it('pushes three positions to the publisher, with a preview and a result per row', async () => {
-    const page = await app.signedIn('printops@example.com', { at: '/print-operations/print' });
+    const page = await app.signedIn('printops@example.com');
+    await page.goto(`${app.url}/print-operations/print`);
     await page.waitForURL((url) => url.pathname === '/print-operations/print/READY_TO_PUSH');
     await page
       .getByRole('tab', { name: new RegExp(german('printOps.tabs.READY_TO_PUSH')) })
@@ -174,9 +176,8 @@ describe('print operations as the print desk', () => {
   }, 90_000);
 
   it('uploads a printed issue as PDF, refuses another file, and deletes the issue', async () => {
-    const page = await app.signedIn('printops@example.com', {
-      at: '/print-operations/publication-upload',
-    });
+    const page = await app.signedIn('printops@example.com');
+    await page.goto(`${app.url}/print-operations/publication-upload`);
     const { publications } = await api<{
       publications: { id: number; name: string; issueDates: string[] }[];
     }>(page, 'ws-print-operations/publications/get', { method: 'POST', body: {} });
@@ -309,9 +310,8 @@ describe('the print positions’ change of status (spec 3 §4 "Position status c
 
 describe('analog operations as the postal logistics team', () => {
   it('sends two dispatches with a delivery note, and the stock falls', async () => {
-    const page = await app.signedIn('postnetz@example.com', {
-      at: '/analog-operations/inventory-management/dispatch',
-    });
+    const page = await app.signedIn('postnetz@example.com');
+    await page.goto(`${app.url}/analog-operations/inventory-management/dispatch`);
     await page.getByRole('tab', { name: new RegExp(german('analogOps.state.ALL')) }).waitFor();
     await page.goto(`${app.url}/analog-operations/inventory-management/dispatch/PLANNED`);
     await rows(page).first().waitFor();

@@ -34,9 +34,8 @@ async function adminForAlpenblick(): Promise<Page> {
 describe('the publishers’ open points', () => {
   it('says so when a payout run has nothing to pay, and names who pays in the config', async () => {
     // ADMIN's own company pays under no payout config: the run's dialog says why, no job starts.
-    const page = await app.signedIn('admin@example.com', {
-      at: `/finances/payouts/reports/${lastMonth()}-01`,
-    });
+    const page = await app.signedIn('admin@example.com');
+    await page.goto(`${app.url}/finances/payouts/reports/${lastMonth()}-01`);
     await page.getByRole('button', { name: german('payouts.run.action') }).click();
     const dialog = page.getByRole('alertdialog');
     // The dialog says whose configuration the run takes (s12 stranger): here, none of ADMIN's.

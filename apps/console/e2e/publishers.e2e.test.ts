@@ -314,7 +314,8 @@ describe('the publishers’ portal', () => {
   }, 180_000);
 
   it('shows the agency dashboard: each tile counts the list it opens', async () => {
-    const page = await app.signedIn('agency@example.com', { at: '/dashboard' });
+    const page = await app.signedIn('agency@example.com');
+    await page.goto(`${app.url}/dashboard`);
     await page.getByRole('heading', { name: german('routes.dashboard'), level: 1 }).waitFor();
     const tiles = page.locator('a[data-tile]');
     await tiles.first().waitFor();

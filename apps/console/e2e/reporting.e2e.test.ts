@@ -39,7 +39,8 @@ describe('reporting', () => {
   let templateName = '';
 
   it('builds net by sales person by month, saves and reopens it, exports CSV and Excel with the same totals', async () => {
-    const page = await app.signedIn('controlling@example.com', { at: '/reporting/campaign' });
+    const page = await app.signedIn('controlling@example.com');
+    await page.goto(`${app.url}/reporting/campaign`);
     await checkbox(page, german('reporting.metrics.gross')).waitFor();
     await checkbox(page, german('reporting.metrics.gross')).uncheck({ force: true });
     await checkbox(page, german('reporting.metrics.net')).check({ force: true });
@@ -166,9 +167,8 @@ describe('reporting', () => {
   });
 
   it('sends a weekly Monday 07:00 report on a flagged week and skips another; the run log shows both', async () => {
-    const page = await app.signedIn('controlling@example.com', {
-      at: `/reporting/campaign/${templateId}`,
-    });
+    const page = await app.signedIn('controlling@example.com');
+    await page.goto(`${app.url}/reporting/campaign/${templateId}`);
     // The schedule's switch may be drawn again while the template loads (ci26: a click that
     // "did not change its state"): clicked until it holds.
     const scheduled = page.getByRole('switch', { name: german('reporting.schedule.enabled') });
@@ -241,7 +241,8 @@ describe('reporting', () => {
   });
 
   it('disables an impression metric beside an invoice state, with its reason (in Italian)', async () => {
-    const page = await app.signedIn('controlling@example.com', { at: '/reporting/campaign' });
+    const page = await app.signedIn('controlling@example.com');
+    await page.goto(`${app.url}/reporting/campaign`);
     await checkbox(page, german('reporting.metrics.gross')).waitFor();
     await switchLanguage(page, 'de', 'it');
     await checkbox(page, bundledText('it', 'reporting.metrics.gross')).uncheck({ force: true });

@@ -387,7 +387,8 @@ describe('settings', () => {
   // type, required or not, the allowed values in words with their codes, and a template in the
   // reader's language that maps itself field by field when uploaded; in German and in Italian.
   it('explains each record type before the upload, with a template in the reader’s language', async () => {
-    const page = await app.signedIn('admin@example.com', { at: '/settings/data-import' });
+    const page = await app.signedIn('admin@example.com');
+    await page.goto(`${app.url}/settings/data-import`);
     await page.getByRole('heading', { name: german('routes.dataImport'), level: 1 }).waitFor();
     await choose(
       page,
@@ -630,7 +631,8 @@ describe('settings', () => {
   }, 60_000);
 
   it('saves a campaign type’s name in four languages from its form (issue 33)', async () => {
-    const page = await app.signedIn('admin@example.com', { at: '/settings/campaign-types' });
+    const page = await app.signedIn('admin@example.com');
+    await page.goto(`${app.url}/settings/campaign-types`);
     await page.getByRole('heading', { name: german('routes.campaignTypes'), level: 1 }).waitFor();
     await grid(page).waitFor();
     const texts = 'settingsCatalogue.campaignTypes';

@@ -40,9 +40,8 @@ const homeCount = (page: Page, key: string) =>
 
 describe('finances as a stranger met them', () => {
   it("opens controlling's home counts with exactly their filters, not finance's last search, and the payments page for controlling", async () => {
-    const page = await app.signedIn('finance@example.com', {
-      at: '/finances/invoices/DRAFT?search=Brunner',
-    });
+    const page = await app.signedIn('finance@example.com');
+    await page.goto(`${app.url}/finances/invoices/DRAFT?search=Brunner`);
     // The list remembers its search for this session (the drafts may have none of Brunner's).
     await expect
       .poll(() =>
@@ -78,7 +77,8 @@ describe('finances as a stranger met them', () => {
   }, 240_000);
 
   it('shows a sent invoice as sent (when, to whom) and offers sending again as the lesser action', async () => {
-    const page = await app.signedIn('finance@example.com', { at: '/finances/invoices/OPEN' });
+    const page = await app.signedIn('finance@example.com');
+    await page.goto(`${app.url}/finances/invoices/OPEN`);
     await listGrid(page).waitFor();
     await selectableRows(page).first().getByRole('link').first().click();
     await page.waitForURL((url) => url.pathname.startsWith('/finances/invoice/'));

@@ -40,7 +40,8 @@ const writeOf = (task: Task) => ({
 
 describe('tasks, settings and creatives as the second stranger met them', () => {
   it('shows the task’s own sales person apart from the account’s, and its history from → to', async () => {
-    const page = await app.signedIn('sales@example.com', { at: '/sales/tasks?status=ALL' });
+    const page = await app.signedIn('sales@example.com');
+    await page.goto(`${app.url}/sales/tasks?status=ALL`);
     const grid = listGrid(page);
     await grid.locator('tbody tr').first().waitFor();
     // The column says whose sales person it is; the account's is a column of its own.
@@ -155,7 +156,8 @@ describe('tasks, settings and creatives as the second stranger met them', () => 
   }, 240_000);
 
   it('names a daypart in Italian as the TV products do, in an Italian menu', async () => {
-    const page = await app.signedIn('admin@example.com', { at: '/settings/tv/dayparts' });
+    const page = await app.signedIn('admin@example.com');
+    await page.goto(`${app.url}/settings/tv/dayparts`);
     await switchLanguage(page, 'de', 'it');
     const grid = listGrid(page);
     await grid.getByText('Preserale 17–19').first().waitFor();

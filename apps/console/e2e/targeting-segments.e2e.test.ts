@@ -27,7 +27,8 @@ const dialogNamed = (page: Page, title: string) => page.getByRole('dialog', { na
 
 describe('segments, default values, Semantiq configuration and IAB audiences', () => {
   it('the admin makes a segment and a visitor segment that feeds it', async () => {
-    const page = await app.signedIn('admin@example.com', { at: '/targeting/segments' });
+    const page = await app.signedIn('admin@example.com');
+    await page.goto(`${app.url}/targeting/segments`);
     await listGrid(page).getByRole('row').filter({ hasText: 'wintersport' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
@@ -98,7 +99,8 @@ describe('segments, default values, Semantiq configuration and IAB audiences', (
   });
 
   it("the contextual persona edits a configuration's default values, and has no segments", async () => {
-    const page = await app.signedIn('contextual@example.com', { at: '/targeting/default-values' });
+    const page = await app.signedIn('contextual@example.com');
+    await page.goto(`${app.url}/targeting/default-values`);
     const name = 'Kontext News – Rubriken';
     await listGrid(page).getByRole('row').filter({ hasText: name }).waitFor();
     expect(
@@ -133,9 +135,8 @@ describe('segments, default values, Semantiq configuration and IAB audiences', (
   });
 
   it('the Semantiq persona offers an IAB audience and changes its configuration', async () => {
-    const page = await app.signedIn('semantiq@example.com', {
-      at: '/semantiq/iab-audiences?section=INTEREST&searchQuery=Skiing',
-    });
+    const page = await app.signedIn('semantiq@example.com');
+    await page.goto(`${app.url}/semantiq/iab-audiences?section=INTEREST&searchQuery=Skiing`);
     const skiing = listGrid(page)
       .getByRole('row')
       .filter({ hasText: 'Interest › Sports › Skiing' });

@@ -225,9 +225,8 @@ describe('targeting', () => {
   }, 360_000);
 
   it('lets the admin approve a crawled article: the waiting count goes down by one', async () => {
-    const page = await app.signedIn('admin@example.com', {
-      at: '/digital-operations/approval/crawler-articles',
-    });
+    const page = await app.signedIn('admin@example.com');
+    await page.goto(`${app.url}/digital-operations/approval/crawler-articles`);
     const waitingTab = page.getByRole('tab', {
       name: new RegExp(`^${german('semantiq.articleStatuses.PENDING_APPROVAL')}`),
     });

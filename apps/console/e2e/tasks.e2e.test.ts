@@ -21,7 +21,8 @@ const app = realConsole();
 
 /** The sales persona on a tab of the task queue, once its rows show. */
 async function salesTasks(status: string) {
-  const page = await app.signedIn('sales@example.com', { at: `/sales/tasks?status=${status}` });
+  const page = await app.signedIn('sales@example.com');
+  await page.goto(`${app.url}/sales/tasks?status=${status}`);
   await waitForRows(page);
   return page;
 }
@@ -154,9 +155,8 @@ describe('the sales tasks', () => {
   }, 120_000);
 
   it('assigns three unassigned tasks, archives two with an outcome, restores one', async () => {
-    const page = await app.signedIn('sales@example.com', {
-      at: '/sales/tasks?status=NEW&sort=created&order=DESC',
-    });
+    const page = await app.signedIn('sales@example.com');
+    await page.goto(`${app.url}/sales/tasks?status=NEW&sort=created&order=DESC`);
     await tab(page, 'NEW').waitFor();
     await page.waitForURL((url) => url.searchParams.has('assignee'));
     await clearAssignee(page);
@@ -387,7 +387,8 @@ describe('the sales tasks', () => {
   }, 120_000);
 
   it('works in French: the tabs, a tab switch and the archive dialog', async () => {
-    const page = await app.signedIn('sales@example.com', { at: '/sales/tasks?status=NEW' });
+    const page = await app.signedIn('sales@example.com');
+    await page.goto(`${app.url}/sales/tasks?status=NEW`);
     await tab(page, 'NEW').waitFor();
     await page.waitForURL((url) => url.searchParams.has('assignee'));
     await page.getByRole('button', { name: /: Deutsch$/ }).click();

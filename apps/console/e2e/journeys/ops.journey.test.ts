@@ -27,7 +27,8 @@ const rowsOf = (page: Page) => page.getByRole('row').filter({ has: page.getByRol
 
 describe('ops works the approval queue and the pushes on the full demo data', () => {
   it('reviews a creative, approves it with confirmation: toast, row gone, badge one less', async () => {
-    const page = await app.signedIn('ops@example.com', { at: '/digital-operations/approval' });
+    const page = await app.signedIn('ops@example.com');
+    await page.goto(`${app.url}/digital-operations/approval`);
     await page.waitForURL(/\/digital-operations\/approval\/PENDING_APPROVAL/);
     const rows = rowsOf(page);
     await rows.first().waitFor();
@@ -76,9 +77,8 @@ describe('ops works the approval queue and the pushes on the full demo data', ()
   }, 90_000);
 
   it('sees the overdue pushes marked first and pushes a ready position', async () => {
-    const page = await app.signedIn('ops@example.com', {
-      at: '/digital-operations/campaign-management',
-    });
+    const page = await app.signedIn('ops@example.com');
+    await page.goto(`${app.url}/digital-operations/campaign-management`);
     await page.waitForURL(/campaign-management\/READY_TO_PUSH/);
     const rows = rowsOf(page);
     await rows.first().waitFor();

@@ -21,9 +21,8 @@ interface Dispatch {
 
 describe('postal logistics works a dispatch', () => {
   it('sends a confirmed dispatch with its delivery note; the stock falls', async () => {
-    const page = await app.signedIn('postnetz@example.com', {
-      at: '/analog-operations/inventory-management/dispatch/CONFIRMED',
-    });
+    const page = await app.signedIn('postnetz@example.com');
+    await page.goto(`${app.url}/analog-operations/inventory-management/dispatch/CONFIRMED`);
     await page.getByRole('grid').first().getByRole('row').nth(1).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     // The next confirmed dispatch its warehouse has the stock for.

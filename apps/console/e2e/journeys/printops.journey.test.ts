@@ -23,9 +23,8 @@ const de = textsOf('de');
 
 describe('the print desk sends the proofs of received creatives', () => {
   it('sends two proofs: none refused, the mails in the outbox, the rows moved on', async () => {
-    const page = await app.signedIn('printops@example.com', {
-      at: '/print-operations/print/CREATIVE_RECEIVED',
-    });
+    const page = await app.signedIn('printops@example.com');
+    await page.goto(`${app.url}/print-operations/print/CREATIVE_RECEIVED`);
     const label = german('printOps.tabs.CREATIVE_RECEIVED');
     // One label for the state: the page's heading is the tab's.
     await page.getByRole('heading', { level: 1, name: label }).waitFor();

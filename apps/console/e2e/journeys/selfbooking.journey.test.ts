@@ -10,7 +10,8 @@ const app = journeyConsole();
 // sees the price with Swiss VAT, and places its order (submitted for approval).
 describe('the self-booking bakery books and places its order', () => {
   it('books a product, sees its price and places the order', async () => {
-    const page = await app.signedIn('selfbooking@example.com', { at: '/orders/campaigns' });
+    const page = await app.signedIn('selfbooking@example.com');
+    await page.goto(`${app.url}/orders/campaigns`);
     await page
       .getByRole('button', { name: german('orders.actions.selfBook'), exact: true })
       .click();
