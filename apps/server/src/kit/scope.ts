@@ -103,6 +103,8 @@ export const companyTables: Readonly<Record<CompanyTable, true>> = {
   optimizationEvent: true,
   orderComment: true,
   feedback: true,
+  permalead: true,
+  permaleadSettings: true,
   orderPositionCount: true,
   pageImpressionFact: true,
   partnerFilial: true,

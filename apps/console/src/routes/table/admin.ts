@@ -150,7 +150,11 @@ export const admin: Area = {
         ['header-tag'],
       ),
     }),
-    page('permalead', 'routes.permalead'),
+    page('permalead', 'routes.permalead', {
+      screen: lazyScreen(() => import('../../features/admin/PermaleadPage.tsx'), 'PermaleadPage', [
+        'admin',
+      ]),
+    }),
     page('chat', 'routes.chat'),
     // Issue 44: our pages (the spec names the widget and the analytics, not where they land).
     page('feedback', 'routes.feedback', {
