@@ -358,6 +358,8 @@ const POISON: Record<string, Record<string, unknown>> = {
   // Feedback and page views (issue 44): free text and a route pattern, every field may be valid.
   'POST /api/ws-feedback': { poison: 'not a field' },
   'POST /api/ws-page-views': { poison: 'not a field' },
+  // Permalead (issue 44): the rotation takes no body; a body keeps it from succeeding.
+  'POST /api/ws-permalead/settings/rotate': { poison: 'not a field' },
 };
 
 /** A base object for a schema: each field the first candidate it takes, as text in a URL. */

@@ -9,6 +9,7 @@ import type { SmtpSettings } from '../../src/mail/transport.ts';
 import { DEMO_PASSWORD } from '../../src/seed/personas.ts';
 import type { XandrApiUrls } from '../../src/services/header-tag/xandr-client.ts';
 import type { DatabaseLane } from './databases.ts';
+import { TEST_SECRETS_KEY } from './permalead-samples.ts';
 
 /** argon2id at its cheapest: the tests check behaviour, not hashing cost. */
 export const testAuthSettings: AuthSettings = {
@@ -72,7 +73,14 @@ export async function startTestServer(
   const database = await lane.openSeeded();
   const settings: AuthSettings = { ...testAuthSettings, ...auth };
   const app = await buildApp({
-    config: { consoleDir, trustProxy, smtp, ...(xandrApiUrls ? { xandrApiUrls } : {}) },
+    config: {
+      consoleDir,
+      trustProxy,
+      smtp,
+      // A known key, so that the walk's samples can seal a webhook secret (permalead-samples.ts).
+      secretsKey: TEST_SECRETS_KEY,
+      ...(xandrApiUrls ? { xandrApiUrls } : {}),
+    },
     database,
     auth: settings,
     // The queue's polling as in production (2 s; issue 36): a job sent wakes its worker at once

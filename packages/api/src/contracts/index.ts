@@ -59,6 +59,7 @@ export {
   FIRST_DAY,
   isMultilineText,
   isPlainText,
+  isSingleLine,
   LAST_DAY,
   translatedNamesItem,
   translatedNamesWrite,

@@ -1,6 +1,8 @@
 import {
   crmAccountEndpoints,
   crmContactEndpoints,
+  isPlainText,
+  isSingleLine,
   PERMALEAD_FIELDS,
   type PermaleadChannel,
   type PermaleadField,
@@ -9,6 +11,7 @@ import {
   serverMessage,
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
+import { z } from 'zod/mini';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../http/access.ts';
 import { ValidationError } from '../../http/errors.ts';
@@ -46,11 +49,8 @@ const LONGEST: Record<PermaleadField, number> = {
   phone: 50,
   message: 2000,
 };
-// biome-ignore lint/suspicious/noControlCharactersInRegex: what is refused are control characters
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: a single line holds no line breaks
-const LINE_BREAK = /[\n\r\t]/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** An e-mail address as the contact's form takes one. */
+const isEmail = (text: string) => z.email().safeParse(text).success;
 
 /**
  * The lead's fields from what was received (a JSON object, a CSV row by header), and the first
@@ -71,8 +71,7 @@ export function readLead(received: Record<string, unknown>): {
     const bad =
       trimmed === undefined ||
       trimmed.length > LONGEST[field] ||
-      CONTROL.test(trimmed) ||
-      (field !== 'message' && LINE_BREAK.test(trimmed));
+      !(field === 'message' ? isPlainText(trimmed) : isSingleLine(trimmed));
     if (bad) {
       refusal ??= serverMessage('leadTextInvalid', { field });
       continue;
@@ -84,7 +83,7 @@ export function readLead(received: Record<string, unknown>): {
   if (!(lead.firstName && lead.lastName) && !lead.email) {
     return { lead, refusal: serverMessage('leadPersonMissing') };
   }
-  if (lead.email && !EMAIL.test(lead.email)) {
+  if (lead.email && !isEmail(lead.email)) {
     return { lead, refusal: serverMessage('leadEmailInvalid') };
   }
   return { lead };
