@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { scopeOf } from '../kit/scope.ts';
 import { receiveLead } from '../services/permalead/receive.ts';
+import { ascii } from './admin.ts';
 import { BUSINESSES, FIRST_NAMES, LAST_NAMES, PLACE_WORDS } from './crm-data.ts';
 import { streetsOf, TOWNS } from './crm-towns.ts';
 import { DAY, random } from './random.ts';
@@ -31,15 +32,7 @@ const DIAL = { CH: '+41', AT: '+43', DE: '+49' };
 const LEGAL = { CH: ['AG', 'GmbH', ''], AT: ['GmbH', 'KG', 'OG'], DE: ['GmbH', 'KG', 'e.K.'] };
 
 /** The part of a name an e-mail address is made of: 'Müller' → 'mueller'. */
-const mailPart = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[^a-z0-9]+/g, '');
+const mailPart = (text: string) => ascii(text).replace(/-/g, '');
 
 export async function seedPermaleadDemoData(db: Db, now: Date, scale: DemoScale): Promise<number> {
   const rng = random(20_261_129);
