@@ -108,7 +108,7 @@ export interface Receipt {
 function firstError(error: unknown): ServerMessage {
   if (error instanceof ValidationError) {
     const [message] = [...Object.values(error.fieldErrors), ...error.formErrors];
-    if (message) return message as ServerMessage;
+    if (message) return message;
   }
   throw error;
 }
