@@ -35,6 +35,7 @@ import { jobsArea } from './services/jobs/index.ts';
 import { ordersArea } from './services/orders/index.ts';
 // publishers (issue 39)
 import { payoutsArea } from './services/payouts/index.ts';
+import { permaleadArea } from './services/permalead/index.ts';
 import { postArea } from './services/post/index.ts';
 import { printArea } from './services/print/index.ts';
 import { promotionsArea } from './services/promotions/index.ts';
@@ -155,6 +156,9 @@ export async function buildApp({
   };
   registerAccessControl(app, database.db, context.auth);
 
+  // Secrets sealed with the configured key (a key of this process where none is given: tests):
+  // Xandr's passwords and Permalead's webhook secrets.
+  const secrets = secretBox(config.secretsKey ?? randomBytes(32));
   // One plugin per area (a folder of services/), in this order.
   const areas = [
     identityArea,
@@ -175,10 +179,9 @@ export async function buildApp({
     complianceArea,
     publishersArea,
     payoutsArea,
-    // Secrets sealed with the configured key (a key of this process where none is given: tests);
-    // without Xandr addresses (tests) "test connection" says so and calls nothing.
+    // Without Xandr addresses (tests) "test connection" says so and calls nothing.
     headerTagArea({
-      secrets: secretBox(config.secretsKey ?? randomBytes(32)),
+      secrets,
       xandrApiUrls: config.xandrApiUrls ?? { PROD: undefined, SANDBOX: undefined },
     }),
     // business intelligence (issue 43)
@@ -191,6 +194,8 @@ export async function buildApp({
     feedbackArea({ forwardUrl: config.pageViewForwardUrl }),
     // the Gen AI chat (issue 44)
     chatArea(config.chatModel),
+    // Permalead, the lead provider's leads (issue 44): its webhook secret sealed as Xandr's
+    permaleadArea(secrets),
     // Post campaigns: the portal's address from the configuration (unset in tests: the default).
     postArea('postalPortalUrl' in config ? config.postalPortalUrl : DEFAULT_POSTAL_PORTAL_URL),
   ];

@@ -206,6 +206,41 @@ export interface ChatEntryTable {
   /** A `CHAT_ERRORS` key when the answer failed. */
   error: string | null;
   createdAt: CreatedAt;
+/** A company's Permalead webhook secret, sealed (migration 0070, issue 44). */
+export interface PermaleadSettingsTable {
+  companyId: number;
+  secretEncrypted: string;
+  rotatedAt: Generated<Date>;
+  /** Who rotated it last: the creator of the tasks the webhook's leads become. */
+  rotatedByUserId: number;
+}
+
+/** A lead received from the lead provider and its outcome (migration 0070, issue 44). */
+export interface PermaleadTable {
+  id: Generated<number>;
+  companyId: number;
+  channel: string;
+  outcome: string;
+  /** A refused lead's keyed message (`serverMessage`). */
+  reason: string | null;
+  externalId: string | null;
+  companyName: string | null;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  countryCode: string | null;
+  uidNumber: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  message: string | null;
+  accountId: number | null;
+  contactId: number | null;
+  taskId: number | null;
+  /** The webhook delivery's signature (its replay is refused); none for a CSV row. */
+  signature: string | null;
+  receivedAt: Generated<Date>;
 }
 
 export interface IncidentTable {
@@ -264,4 +299,6 @@ export interface Schema
   pageViewDay: PageViewDayTable;
   pageViewKey: PageViewKeyTable;
   chatEntry: ChatEntryTable;
+  permaleadSettings: PermaleadSettingsTable;
+  permalead: PermaleadTable;
 }

@@ -104,6 +104,8 @@ export const companyTables: Readonly<Record<CompanyTable, true>> = {
   orderComment: true,
   feedback: true,
   chatEntry: true,
+  permalead: true,
+  permaleadSettings: true,
   orderPositionCount: true,
   pageImpressionFact: true,
   partnerFilial: true,

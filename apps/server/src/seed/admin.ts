@@ -93,7 +93,8 @@ const LAST_NAMES = words(
   'Müller Meier Schmid Keller Weber Huber Schneider Meyer Steiner Fischer Gerber Brunner Baumann Frei Zimmermann Moser Gruber Wagner Bauer Hofer Pichler Schwarz Becker Hoffmann Schulz Koch Richter Rossi Bernasconi Favre Rochat Caduff Casutt',
 );
 
-const ascii = (text: string) =>
+/** A name as a part of an e-mail address or domain: 'Müller & Söhne' → 'mueller-soehne'. */
+export const ascii = (text: string) =>
   text
     .toLowerCase()
     .replace(/ä/g, 'ae')

@@ -15,6 +15,7 @@ import { seedFinanceDemoData } from './finances.ts';
 import { seedHeaderTags } from './header-tags.ts';
 import { translateDemoNames } from './names.ts';
 import { seedPaymentDemoData } from './payments.ts';
+import { seedPermaleadDemoData } from './permalead.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, PERSONAS, type Persona } from './personas.ts';
 import { seedPostDemoData } from './post.ts';
 import { seedPrintAndAnalogOperations } from './print-operations.ts';
@@ -158,6 +159,8 @@ export async function seedDemoData(
     );
     // After the campaigns: a won lead points at a campaign of its account.
     await step('tasks', () => seedTaskDemoData(trx, activatedAt));
+    // Permalead (issue 44): received leads, through the real path, after the accounts and tasks.
+    await step('Permalead leads', () => seedPermaleadDemoData(trx, activatedAt, scale));
     // Sales promotions (issue 24): after the tasks' promotions and the campaigns.
     await step('promotions', () => seedPromotionDemoData(trx, activatedAt, scale));
     // Digital operations (issue 25): after the campaigns, on their digital positions.

@@ -360,6 +360,8 @@ const POISON: Record<string, Record<string, unknown>> = {
   'POST /api/ws-page-views': { poison: 'not a field' },
   // The Gen AI chat (issue 44): a free-text question, every field may be valid.
   'POST /api/ws-chat/ask': { poison: 'not a field' },
+  // Permalead (issue 44): the rotation takes no body; a body keeps it from succeeding.
+  'POST /api/ws-permalead/settings/rotate': { poison: 'not a field' },
 };
 
 /** A base object for a schema: each field the first candidate it takes, as text in a URL. */

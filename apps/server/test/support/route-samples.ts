@@ -17,6 +17,7 @@ import { screenshotPng } from '../../src/seed/digital.ts';
 import { PERSONAS } from '../../src/seed/personas.ts';
 import { preflightPdf } from '../../src/services/creatives/pdf-preflight.ts';
 import { headerTagSamples } from './header-tag-samples.ts';
+import { permaleadSamples } from './permalead-samples.ts';
 import { reportingSamples } from './reporting-samples.ts';
 import { findRow, rowOf } from './rows.ts';
 import { germanTemplate, multipartBody, PDF, PNG } from './sales.ts';
@@ -3980,3 +3981,5 @@ Object.assign(samples, reportingSamples);
 Object.assign(samples, targetingSamples);
 // Yaleo (issue 42): its own file.
 Object.assign(samples, yaleoSamples);
+// Permalead (issue 44): its own file.
+Object.assign(samples, permaleadSamples);

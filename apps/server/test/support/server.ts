@@ -10,6 +10,7 @@ import { DEMO_PASSWORD } from '../../src/seed/personas.ts';
 import type { ChatModelSettings } from '../../src/services/chat/model.ts';
 import type { XandrApiUrls } from '../../src/services/header-tag/xandr-client.ts';
 import type { DatabaseLane } from './databases.ts';
+import { TEST_SECRETS_KEY } from './permalead-samples.ts';
 
 /** argon2id at its cheapest: the tests check behaviour, not hashing cost. */
 export const testAuthSettings: AuthSettings = {
@@ -81,6 +82,8 @@ export async function startTestServer(
       trustProxy,
       smtp,
       chatModel,
+      // A known key, so that the walk's samples can seal a webhook secret (permalead-samples.ts).
+      secretsKey: TEST_SECRETS_KEY,
       ...(xandrApiUrls ? { xandrApiUrls } : {}),
     },
     database,

@@ -26,6 +26,7 @@ import { orderCommentEndpoints } from './order-comments.ts';
 // orders (issue 22)
 import { orderEndpoints } from './orders.ts';
 import { pageViewEndpoints } from './page-views.ts';
+import { permaleadEndpoints } from './permalead.ts';
 import { postCampaignEndpoints, postInvoiceEndpoints } from './post-campaigns.ts';
 import { printOperationsEndpoints, printPositionEndpoints } from './print-operations.ts';
 import {
@@ -66,6 +67,7 @@ export const endpoints = {
   ...feedbackEndpoints,
   ...chatEndpoints,
   ...pageViewEndpoints,
+  ...permaleadEndpoints,
   ...homeEndpoints,
   ...translationEndpoints,
   ...activityEndpoints,

@@ -47,6 +47,7 @@ export * from './page-views.ts';
 export * from './paging.ts';
 // publisher payouts (issue 39)
 export * from './payouts.ts';
+export * from './permalead.ts';
 export * from './placeholders.ts';
 // publishers' placement groups (issue 39)
 export * from './placement-groups.ts';
@@ -60,6 +61,7 @@ export {
   FIRST_DAY,
   isMultilineText,
   isPlainText,
+  isSingleLine,
   LAST_DAY,
   translatedNamesItem,
   translatedNamesWrite,

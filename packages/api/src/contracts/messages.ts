@@ -330,6 +330,13 @@ export const SERVER_MESSAGE_IDS = [
   'adsTxtLinesInvalid',
   'screenshotNotPng',
   'routePatternInvalid',
+  'leadCompanyMissing',
+  'leadPersonMissing',
+  'leadEmailInvalid',
+  'leadAlreadyReceived',
+  'leadTextInvalid',
+  'leadColumnsMissing',
+  'leadNotJson',
 ] as const;
 export type ServerMessageId = (typeof SERVER_MESSAGE_IDS)[number];
 export type ServerMessageParams = Record<string, string | number>;

@@ -150,7 +150,11 @@ export const admin: Area = {
         ['header-tag'],
       ),
     }),
-    page('permalead', 'routes.permalead'),
+    page('permalead', 'routes.permalead', {
+      screen: lazyScreen(() => import('../../features/admin/PermaleadPage.tsx'), 'PermaleadPage', [
+        'admin',
+      ]),
+    }),
     // Issue 44: the Gen AI chat (spec 1 §2.6).
     page('chat', 'routes.chat', {
       screen: lazyScreen(() => import('../../features/chat/ChatPage.tsx'), 'ChatPage', ['admin']),

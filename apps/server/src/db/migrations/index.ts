@@ -73,6 +73,7 @@ import * as positionKeyValues from './0065-position-key-values.ts';
 // issue 39: a publisher's ads.txt per website (/publishers/ads-config)
 import * as adsTxt from './0067-ads-txt.ts';
 import * as feedbackPageViews from './0068-feedback-page-views.ts';
+import * as permalead from './0070-permalead.ts';
 import * as chatLog from './0071-chat-log.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
@@ -165,6 +166,8 @@ export const migrations: Record<string, Migration> = {
   '0068-feedback-page-views': feedbackPageViews,
   // issue 42: the key-values a digital position is booked with (and its line item pushed with)
   '0065-position-key-values': positionKeyValues,
+  // issue 44: Permalead, the lead provider's webhook secret and the received leads
+  '0070-permalead': permalead,
   // issue 44: the Gen AI chat's log (questions, answers, tool calls)
   '0071-chat-log': chatLog,
 };

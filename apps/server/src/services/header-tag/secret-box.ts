@@ -39,6 +39,15 @@ export function secretBox(key: Buffer): SecretBox {
   };
 }
 
+/** The opened secret, or undefined when this server's key does not open it (another key, tampered). */
+export function openedSecret(secrets: SecretBox, sealed: string): string | undefined {
+  try {
+    return secrets.open(sealed);
+  } catch {
+    return undefined;
+  }
+}
+
 /** SECRETS_KEY: base64 of 32 bytes; anything else stops the start with a clear message. */
 export function readSecretsKey(value: string | undefined): Buffer | undefined {
   if (!value) return undefined;

@@ -14,7 +14,7 @@ import type { Language } from '../../kit/texts.ts';
 import type { ServiceContext } from '../context.ts';
 import { auditChange } from '../settings/audit.ts';
 import { dealAccess } from './deals.ts';
-import type { SecretBox } from './secret-box.ts';
+import { openedSecret, type SecretBox } from './secret-box.ts';
 import type { XandrCheck, XandrClient } from './xandr-client.ts';
 
 // A company's Xandr API credentials (issue 41; spec 1 §2.3 /admin/xandr-credentials, ADMIN;
@@ -39,15 +39,6 @@ const toCredential = (row: CredentialRow, language: Language): XandrCredential =
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
-
-/** The password, or undefined when this server's key does not open it (another key, tampered). */
-function openedSecret(secrets: SecretBox, sealed: string): string | undefined {
-  try {
-    return secrets.open(sealed);
-  } catch {
-    return undefined;
-  }
-}
 
 /** What the history keeps of a change: never the sealed secret, only that it changed. */
 const audited = (row: CredentialRow) => {

@@ -54,11 +54,16 @@ function germanValues(params: Record<string, string>): Record<string, string> {
   return values;
 }
 
+/** Who a task's change is written by: a signed-in caller, or the user a lead's webhook acts as. */
+export interface TaskAuthor {
+  user: Pick<Actor['user'], 'userId'>;
+}
+
 /** The system entry of a task change: on the task's account, written by the actor. */
 export async function logTaskEvent(
   scope: Scope,
   db: Db,
-  actor: Actor,
+  actor: TaskAuthor,
   task: { id: number; accountId: number },
   event: TaskEvent,
   params: Record<string, string> = {},

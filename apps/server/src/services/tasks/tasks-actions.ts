@@ -5,6 +5,7 @@ import {
   isTaskHeld,
   type ServerMessage,
   serverMessage,
+  type taskCreateSchema,
   taskEndpoints,
   type taskWriteSchema,
   type UndoableTaskAction,
@@ -27,7 +28,7 @@ import {
   requireSalesParticipants,
 } from '../crm/sales-records.ts';
 import { taskChanges } from './task-changes.ts';
-import { logTaskEvent, type TaskEvent } from './task-events.ts';
+import { logTaskEvent, type TaskAuthor, type TaskEvent } from './task-events.ts';
 import { getTask } from './tasks-list.ts';
 
 // The funnel's writes: a task's create and update, and the bulk actions (assign, archive,
@@ -182,6 +183,51 @@ const undoAction: Record<UndoableTaskAction, TaskAction> = {
   },
 };
 
+/**
+ * Creates a task and its activity entry in the caller's transaction (the create form's call, and
+ * Permalead's received leads, issue 44): its references checked as the form's, the actor its
+ * creator; given an assignee it starts IN_PROGRESS, else NEW. Answers the new task's id.
+ */
+export async function createTask(
+  scope: Scope,
+  trx: Db,
+  actor: TaskAuthor,
+  body: z.output<typeof taskCreateSchema>,
+): Promise<number> {
+  const sets = await checkWrite(scope, trx, body);
+  const assignee = body.assigneeId
+    ? await requireActiveUser(scope, trx, body.assigneeId, 'assigneeId')
+    : undefined;
+  const now = new Date();
+  const task = await scope
+    .insert(
+      'salesTask',
+      {
+        status: assignee ? 'IN_PROGRESS' : 'NEW',
+        ...storedFields(body),
+        assigneeUserId: assignee?.id ?? null,
+        assignAuthorUserId: assignee ? actor.user.userId : null,
+        assignedTime: assignee ? now : null,
+        creatorUserId: actor.user.userId,
+      },
+      trx,
+    )
+    .returning(['id', 'accountId'])
+    .executeTakeFirstOrThrow();
+  await replaceSets(trx, task.id, sets);
+  await logTaskEvent(
+    scope,
+    trx,
+    actor,
+    task,
+    assignee ? 'TASK_CREATED_ASSIGNED' : 'TASK_CREATED',
+    assignee
+      ? { status: 'IN_PROGRESS', assigneeId: String(assignee.id), assignee: fullName(assignee) }
+      : { status: 'NEW' },
+  );
+  return task.id;
+}
+
 /** The writes and the bulk actions of tasks. */
 export function registerTaskActions({ app, database }: ServiceContext): void {
   const { db } = database;
@@ -226,41 +272,7 @@ export function registerTaskActions({ app, database }: ServiceContext): void {
   }
 
   registerEndpoint(app, calls.create, funnelAccess, async ({ caller, scope, body }) => {
-    const { user } = caller;
-    const id = await db.transaction().execute(async (trx) => {
-      const sets = await checkWrite(scope, trx, body);
-      const assignee = body.assigneeId
-        ? await requireActiveUser(scope, trx, body.assigneeId, 'assigneeId')
-        : undefined;
-      const now = new Date();
-      const task = await scope
-        .insert(
-          'salesTask',
-          {
-            status: assignee ? 'IN_PROGRESS' : 'NEW',
-            ...storedFields(body),
-            assigneeUserId: assignee?.id ?? null,
-            assignAuthorUserId: assignee ? user.userId : null,
-            assignedTime: assignee ? now : null,
-            creatorUserId: user.userId,
-          },
-          trx,
-        )
-        .returning(['id', 'accountId'])
-        .executeTakeFirstOrThrow();
-      await replaceSets(trx, task.id, sets);
-      await logTaskEvent(
-        scope,
-        trx,
-        caller,
-        task,
-        assignee ? 'TASK_CREATED_ASSIGNED' : 'TASK_CREATED',
-        assignee
-          ? { status: 'IN_PROGRESS', assigneeId: String(assignee.id), assignee: fullName(assignee) }
-          : { status: 'NEW' },
-      );
-      return task.id;
-    });
+    const id = await db.transaction().execute((trx) => createTask(scope, trx, caller, body));
     return getTask(scope, id);
   });
 
