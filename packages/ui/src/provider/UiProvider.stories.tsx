@@ -16,7 +16,7 @@ Wrap every app (and every story) once: it sets the locale for react-aria's numbe
 - Pass \`navigate\` so links route client side.
 
 **Don't**
-- Nest a second provider for one part of a screen.
+- Nest a provider to give ui other texts: pass \`translate\` to the outer one (a nested provider is for another theme or language in one part).
 - Format dates or numbers outside it.
 
 ### Keyboard
