@@ -45,10 +45,10 @@ Every form a user can leave (navigation, Cancel, closing the tab) uses \`useDirt
 - Write a second leave question for one form.
 
 ### Keyboard
-The question's dialog takes focus on open; Tab moves between Yes and No, Enter answers, Escape answers No and focus returns.
+The question's dialog takes focus on open; Tab moves between Yes and No, Enter or Space answers, Escape answers No and the form stays.
 
 ### Screen readers
-The question is a modal dialog named by its title and described by its text, both read when it opens.
+The question is a modal \`alertdialog\` named "Unsaved changes" (in the user's language) and described by its text, both read when it opens.
 `;
 
 const meta = {

@@ -102,10 +102,10 @@ A server-paged list of records: sortable headers, row selection with bulk action
 - Put several actions in cells (use a row DropdownMenu).
 
 ### Keyboard
-Tab reaches the headers and the rows; ArrowDown / ArrowUp (or j / k), PageDown / PageUp, Home / End move between rows; Space (or x) selects a row; Enter opens it. A column's resize handle takes ArrowLeft / ArrowRight (Shift for larger steps), Enter resets it.
+Tab reaches the sortable headers, then the rows as one stop (the last focused row); ArrowDown / ArrowUp (or j / k), PageDown / PageUp, Home / End move between rows; Space (or x) selects a row; Enter opens it. A column's resize handle takes ArrowLeft / ArrowRight (Shift for larger steps), Enter resets it.
 
 ### Screen readers
-Role grid named by its \`aria-label\`; sorted headers announce \`aria-sort\`; the select-all and row checkboxes are named "Select all" / "Select row"; the bulk bar is a region with the count selected.
+Role grid named by its \`aria-label\`; sorted headers announce \`aria-sort\`; the checkboxes are named "Select all rows" / "Select row"; the bulk bar is a region named "Actions for the selected rows" that says how many are selected.
 `;
 
 const meta = {

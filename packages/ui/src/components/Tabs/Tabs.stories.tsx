@@ -22,7 +22,7 @@ Sections of one screen or record kept in state (Details, History). Tabs that are
 - Nest tabs in tabs.
 
 ### Keyboard
-Tab reaches the selected tab, then its panel; ArrowLeft / ArrowRight move and select tabs, Home / End jump to the first and last.
+Tab reaches the selected tab, then its panel; ArrowLeft / ArrowRight move and select tabs, Home / End jump to the first and last. Tabs that do not fit sit in a More menu, reached with Tab after the tabs.
 
 ### Screen readers
 Role tablist with tabs announced with name, selected state and position; the panel is a tabpanel named by its tab.
