@@ -24,7 +24,7 @@ The files of an activity or comment: the first three, the rest behind Show more,
 ### Do / Don't
 **Do**
 - Pass every file; the list decides what shows.
-- Give \`onDownload\`; the list disables it for files not uploaded or not clean.
+- Give \`onDownload\`; the list disables it for a file not uploaded or failed in the virus scan.
 
 **Don't**
 - Filter out failed uploads: the user must see their status.
@@ -34,7 +34,7 @@ The files of an activity or comment: the first three, the rest behind Show more,
 Tab moves through the download buttons and the Show more / Show less button; Enter or Space presses them.
 
 ### Screen readers
-A list named "Attachments" (or its \`aria-label\`), each file a list item; the status is read as text and the download button is named by the file. Show more announces its expanded state.
+A list named "Attachments" (or its \`aria-label\`), each file a list item; the status is read as text and the download button is named "Download <file name>". Show more announces its expanded state.
 `;
 
 const meta = {

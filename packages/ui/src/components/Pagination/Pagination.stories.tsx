@@ -37,7 +37,7 @@ The pager of a server-paged list: the range shown, previous / next, the page num
 
 **Don't**
 - Page on the client a list already complete.
-- Hide it when the list has one page only to keep the range line.
+- Drop the range line: it tells which entries of how many are shown.
 
 ### Keyboard
 Tab moves through previous, the page buttons, next and the page size select; Enter or Space presses a button.
