@@ -18,9 +18,30 @@ function PickerDemo({ onChange }: { onChange: (file: File | undefined) => void }
   );
 }
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+One file to choose, with our button in the interface's language and the chosen file's name and size beside it (the browser's own input speaks the browser's language). Several files with pending and saved lists are a **FileUploadField**.
+
+### Do / Don't
+**Do**
+- Label the group with what the file is for.
+- Check size and type before uploading.
+
+**Don't**
+- Show the browser's native file input.
+- Use it for several files.
+
+### Keyboard
+Tab reaches the choose button; Enter or Space opens the system's file dialog.
+
+### Screen readers
+A group named by its label; the button is described by the chosen file's name, which is announced politely when it changes.
+`;
+
 const meta = {
   title: 'Forms/FilePicker',
   component: PickerDemo,
+  parameters: { docs: { description: { component: usage } } },
   args: { onChange: fn() },
 } satisfies Meta<typeof PickerDemo>;
 export default meta;

@@ -35,9 +35,30 @@ function AttachmentsDemo({
   );
 }
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+Attachments for a form: several files chosen at once, pending and saved files listed with a remove button each; a duplicate name or a file over the limit is refused with a message. One file is a **FilePicker**; files shown read-only are an **AttachmentList**.
+
+### Do / Don't
+**Do**
+- Delete \`value.removed\` when the form is saved.
+- Bind it with the form's field so errors show.
+
+**Don't**
+- Upload before the form is saved.
+- Hide refused files without saying why.
+
+### Keyboard
+Tab reaches the choose button and each file's remove button; Enter or Space presses them.
+
+### Screen readers
+A group named by its label; pending and saved files are lists; refusals are announced as an alert that names the file.
+`;
+
 const meta = {
   title: 'Forms/FileUploadField',
   component: AttachmentsDemo,
+  parameters: { docs: { description: { component: usage } } },
   args: { onChange: fn(), maxFileSize: 1_000_000 },
 } satisfies Meta<typeof AttachmentsDemo>;
 export default meta;

@@ -31,9 +31,30 @@ function MailTemplateScreen({ onNavigate }: { onNavigate: (to: string) => void }
   );
 }
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+Every form a user can leave (navigation, Cancel, closing the tab) uses \`useDirtyGuard\`: while changes are unsaved it asks "unsaved changes" with Yes / No. FormShell and FormDialog use it already; wire \`confirmLeave\` to the router's blocker.
+
+### Do / Don't
+**Do**
+- Wire \`confirmLeave\` to the app router's blocker.
+- Reset the form after a save, so leaving no longer asks.
+
+**Don't**
+- Ask when nothing changed.
+- Write a second leave question for one form.
+
+### Keyboard
+The question's dialog takes focus on open; Tab moves between Yes and No, Enter or Space answers, Escape answers No and the form stays.
+
+### Screen readers
+The question is a modal \`alertdialog\` named "Unsaved changes" (in the user's language) and described by its text, both read when it opens.
+`;
+
 const meta = {
   title: 'Forms/DirtyGuard',
   component: MailTemplateScreen,
+  parameters: { docs: { description: { component: usage } } },
   args: { onNavigate: fn() },
 } satisfies Meta<typeof MailTemplateScreen>;
 export default meta;

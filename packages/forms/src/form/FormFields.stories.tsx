@@ -112,9 +112,30 @@ function BookingForm({
   );
 }
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+The bound fields of a form (FormTextField, FormSelect, FormMultiSelect, FormDatePicker, …): each is the ui field of the same name wired to react-hook-form and zod, with the spec's messages. Outside a form, use the ui field itself.
+
+### Do / Don't
+**Do**
+- Use the rules of \`rules/\` (requiredText, requiredChoice, …) so messages match the spec.
+- Let \`placeServerErrors\` put a 422's errors on the fields.
+
+**Don't**
+- Hand-wire \`register\` for a field these cover.
+- Write messages in the component.
+
+### Keyboard
+As the ui field it wraps; on a failed submit, focus moves to the topmost field in error.
+
+### Screen readers
+As the ui field; its error message is its description and is read when focus moves to it.
+`;
+
 const meta = {
   title: 'Forms/Fields',
   component: BookingForm,
+  parameters: { docs: { description: { component: usage } } },
   args: { onSave: fn() },
 } satisfies Meta<typeof BookingForm>;
 export default meta;

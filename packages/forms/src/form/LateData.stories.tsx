@@ -51,9 +51,30 @@ function LateDataScreen() {
   );
 }
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+A form whose values live in plain state (a step driving a live preview) uses \`useLoadedDraft\`: data that arrives late never overwrites what the user typed. A react-hook-form form gets the same rule from \`useZodForm\`'s \`values\`.
+
+### Do / Don't
+**Do**
+- Call \`forget\` after a save so the saved values show.
+- Keep the loaded data as the source of every untouched field.
+
+**Don't**
+- Copy loaded data into state in an effect.
+- Reset a typed field when a refetch arrives.
+
+### Keyboard
+Nothing of its own: the fields keep their own keys, and a late answer does not move focus.
+
+### Screen readers
+Nothing is announced when data arrives; a typed value stays as the user left it, so nothing changes under the screen reader.
+`;
+
 const meta = {
   title: 'Forms/LateData',
   component: LateDataScreen,
+  parameters: { docs: { description: { component: usage } } },
 } satisfies Meta<typeof LateDataScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -95,9 +95,30 @@ function ActivityParties({
   );
 }
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+A choice looked up through the app's API (an account, a user) is a **FormLookup**; several (contacts, participants) a **FormMultiLookup**. The form stores \`{ id, label }\`. A fixed list is a **FormSelect**.
+
+### Do / Don't
+**Do**
+- Pass the API call; the lookup debounces and pages it.
+- Show inactive records as the spec says.
+
+**Don't**
+- Store only the id (the label is needed to show the choice).
+- Load the whole table up front.
+
+### Keyboard
+As Combobox (one) or MultiSelect (several): typing searches, arrows move, Enter chooses, Escape closes; tags are reached with Tab and removed with Delete or Backspace.
+
+### Screen readers
+Role combobox named by its label; the options and their count are announced as they load; chosen tags are a named list.
+`;
+
 const meta = {
   title: 'Forms/Lookups',
   component: ActivityParties,
+  parameters: { docs: { description: { component: usage } } },
   args: {
     loadAccounts: fn(answer(accounts, (item) => item.displayName)),
     loadContacts: fn(answer(contacts, (item) => `${item.firstName} ${item.lastName}`)),

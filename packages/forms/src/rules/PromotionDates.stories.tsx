@@ -34,9 +34,30 @@ function PromotionDates({
   );
 }
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+The promotion's dates with the spec's date rules (\`promotionDateRange\`), bound with FormDatePicker and FormDateRangePicker. Any period with the same rules uses these rules rather than its own checks.
+
+### Do / Don't
+**Do**
+- Take the rule from \`rules/date.ts\`.
+- Show the rule's message on the field it concerns.
+
+**Don't**
+- Check the dates in the component.
+- Accept an end before the start.
+
+### Keyboard
+As DatePicker and DateRangePicker: segments with arrows and digits, the calendar with arrows, PageUp / PageDown, Enter and Escape.
+
+### Screen readers
+As the date fields; a broken rule's message is the field's description, read when focus reaches it after a submit.
+`;
+
 const meta = {
   title: 'Forms/PromotionDates',
   component: PromotionDates,
+  parameters: { docs: { description: { component: usage } } },
   args: { dates: { start: null, end: null }, onSave: fn() },
 } satisfies Meta<typeof PromotionDates>;
 export default meta;

@@ -35,9 +35,30 @@ function LabelDialog({ onSave, onClose, submitLabel }: LabelDialogProps) {
   );
 }
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+A short form in a modal (a label, a note): title, fields, the server's form errors, Cancel and Submit. A full record's form is a **FormShell** on its page; a question is a **ConfirmDialog**.
+
+### Do / Don't
+**Do**
+- Keep it to a few fields.
+- Let the server's 422 land on the fields.
+
+**Don't**
+- Put a long form in a dialog.
+- Close it while it saves.
+
+### Keyboard
+Focus moves into the dialog; Tab stays inside; Enter in a field submits; Escape (like Cancel) closes, asking first when the form is dirty; nothing closes it while it saves.
+
+### Screen readers
+A modal dialog named by its title; form errors are announced as an alert; Submit shows busy while saving.
+`;
+
 const meta = {
   title: 'Forms/FormDialog',
   component: LabelDialog,
+  parameters: { docs: { description: { component: usage } } },
   args: { onSave: fn(), onClose: fn() },
 } satisfies Meta<typeof LabelDialog>;
 export default meta;

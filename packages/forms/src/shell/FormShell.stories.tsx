@@ -45,9 +45,30 @@ function CampaignForm({
   );
 }
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+The frame of every record form on a page: heading, fields, extended options, the server's form errors, Cancel and Submit. A short form in a modal is a **FormDialog**.
+
+### Do / Don't
+**Do**
+- Give it the title and let it place the errors.
+- Put rare fields in the extended options.
+
+**Don't**
+- Build a form's buttons by hand.
+- Validate only on the client.
+
+### Keyboard
+Enter in a field submits; on a failed submit focus moves to the topmost field in error; the extended-options button (Enter/Space) shows or hides them; Cancel on a dirty form asks first.
+
+### Screen readers
+A form named by its heading; the server's form errors are an alert; the extended-options button announces expanded or collapsed.
+`;
+
 const meta = {
   title: 'Forms/FormShell',
   component: CampaignForm,
+  parameters: { docs: { description: { component: usage } } },
   args: { onSave: fn(), onCancel: fn() },
 } satisfies Meta<typeof CampaignForm>;
 export default meta;

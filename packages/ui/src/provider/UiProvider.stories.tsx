@@ -6,9 +6,30 @@ import { Stack } from '../components/Stack/Stack.tsx';
 import { useToast } from '../components/Toast/ToastHost.tsx';
 import { UiProvider } from './UiProvider.tsx';
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+Wrap every app (and every story) once: it sets the locale for react-aria's number and date formats, ui's built-in texts in that language, the router for links, and the toast host. The **Foundations/I18n** page explains the set-up.
+
+### Do / Don't
+**Do**
+- Pass \`locale\` from the user's language and \`translate\` to take ui's texts from the app's catalogue.
+- Pass \`navigate\` so links route client side.
+
+**Don't**
+- Nest a provider to give ui other texts: pass \`translate\` to the outer one (a nested provider is for another theme or language in one part).
+- Format dates or numbers outside it.
+
+### Keyboard
+None of its own; it sets the keyboard behaviours of the components inside (through react-aria's I18nProvider and RouterProvider).
+
+### Screen readers
+It passes the locale to react-aria, so its announcements (date segments, selection) are in the user's language, and ui's own labels (Close, Pagination, Loading…) come from the catalogue of that language.
+`;
+
 const meta = {
   title: 'Foundations/UiProvider',
   component: UiProvider,
+  parameters: { docs: { description: { component: usage } } },
   args: { locale: 'en', children: null },
   argTypes: { children: { control: false } },
 } satisfies Meta<typeof UiProvider>;

@@ -64,6 +64,26 @@ const profileEntries = [
 ];
 const navigate = fn();
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+The frame of every signed-in screen: skip link, left navigation (groups, icons, badges), header, page, footer and scroll-to-top. Render it once around the router's outlet; a screen's own frame inside it is **PageLayout**.
+
+### Do / Don't
+**Do**
+- Pass the navigation as data; the shell marks the current entry from \`currentHref\`.
+- Put account and language choices in \`headerStart\` / \`headerEnd\`.
+
+**Don't**
+- Nest a second AppShell or build a navigation beside it.
+- Hide the skip link: it is the keyboard's way past the navigation.
+
+### Keyboard
+Tab reaches the skip link first (Enter jumps to the main content), then the navigation links. The collapse button (Enter/Space) narrows the navigation to icons; below 768 px a menu button opens it as a drawer, Escape or its close button closes it.
+
+### Screen readers
+The navigation is a landmark named by its label, each group a list named by its heading; the current entry has \`aria-current="page"\`. The collapse and menu buttons announce expanded or collapsed.
+`;
+
 const meta = {
   title: 'Shell/AppShell',
   component: AppShell,
@@ -98,7 +118,7 @@ const meta = {
     footer: { control: false },
     children: { control: false },
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { description: { component: usage } } },
 } satisfies Meta<typeof AppShell>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -17,9 +17,30 @@ const files: readonly Attachment[] = [
   { id: 'f6', name: 'Contract_signed.pdf', uploadStatus: 'NOT_UPLOADED' },
 ];
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+The files of an activity or comment: the first three, the rest behind Show more, each with its upload and scan status and a download button. For any other short list with Show more, use **ShowMore**.
+
+### Do / Don't
+**Do**
+- Pass every file; the list decides what shows.
+- Give \`onDownload\`; the list disables it for a file not uploaded or failed in the virus scan.
+
+**Don't**
+- Filter out failed uploads: the user must see their status.
+- Use it for a long table of documents (use **DataTable**).
+
+### Keyboard
+Tab moves through the download buttons and the Show more / Show less button; Enter or Space presses them.
+
+### Screen readers
+A list named "Attachments" (or its \`aria-label\`), each file a list item; the status is read as text and the download button is named "Download <file name>". Show more announces its expanded state.
+`;
+
 const meta = {
   title: 'Timeline/AttachmentList',
   component: AttachmentList,
+  parameters: { docs: { description: { component: usage } } },
   args: { files, onDownload: fn() },
   argTypes: { files: { control: false } },
 } satisfies Meta<typeof AttachmentList>;

@@ -5,9 +5,30 @@ import { Inline } from '../Inline/Inline.tsx';
 import { badgeTones } from './Badge.css.ts';
 import { Badge } from './Badge.tsx';
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+A small solid pill for a count or a short tag, e.g. the unread-comments count beside an icon. A record's status is a **StatusBadge**.
+
+### Do / Don't
+**Do**
+- Give an \`aria-label\` that says what the count means ("3 unread comments").
+- Let \`max\` cap long counts (99+).
+
+**Don't**
+- Put a sentence in it.
+- Rely on its colour alone to carry meaning.
+
+### Keyboard
+None: a badge takes no focus; put it inside the link or button it belongs to.
+
+### Screen readers
+With an \`aria-label\` it is an image named by that label (also its tooltip); without one its text is read as is, after the text around it.
+`;
+
 const meta = {
   title: 'Primitives/Badge',
   component: Badge,
+  parameters: { docs: { description: { component: usage } } },
   args: { children: 3 },
   argTypes: { tone: { control: 'inline-radio', options: badgeTones } },
 } satisfies Meta<typeof Badge>;

@@ -9,9 +9,30 @@ import { StatusBadge } from '../StatusBadge/StatusBadge.tsx';
 import { Text } from '../Text/Text.tsx';
 import { Box } from './Box.tsx';
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+The layout atoms as props (padding, background, radius, display, flex), responsive per breakpoint. Reach for **Stack**, **Inline**, **Columns** or **Container** first; Box is for the rare layout they do not express.
+
+### Do / Don't
+**Do**
+- Use the theme's space and colour names, responsive where needed.
+- Set \`as\` to the element the content is (section, ul).
+
+**Don't**
+- Write a CSS file for spacing Box already gives.
+- Use it where a Card or Stack says the intent better.
+
+### Keyboard
+None of its own: a Box is a plain element and takes no focus unless its content does.
+
+### Screen readers
+Nothing is announced for it: it renders a plain element (a \`div\` unless \`as\` says otherwise); choose \`as\` so the landmark or list semantics are right.
+`;
+
 const meta = {
   title: 'Layout/Box',
   component: Box,
+  parameters: { docs: { description: { component: usage } } },
 } satisfies Meta<typeof Box>;
 export default meta;
 type Story = StoryObj<typeof meta>;

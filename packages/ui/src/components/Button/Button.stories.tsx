@@ -4,9 +4,31 @@ import { DownloadIcon } from '../Icon/Icon.tsx';
 import { buttonSizes, buttonVariants } from './Button.css.ts';
 import { Button } from './Button.tsx';
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+An action on the current screen: save, confirm, open a dialog. Going somewhere is a **Link**; an action shown as an icon only is an **IconButton**; a list of actions behind one button is a **DropdownMenu**.
+
+### Do / Don't
+**Do**
+- Name it with a verb and its object ("Save campaign").
+- Use one primary button per area; the rest secondary or ghost.
+- Set \`isBusy\` while the action runs.
+
+**Don't**
+- Use it to navigate.
+- Disable it to explain a rule; say the rule in text instead.
+
+### Keyboard
+Tab focuses it; Enter or Space presses it. Disabled, it is skipped.
+
+### Screen readers
+Role button, named by its text. Busy, it shows a spinner and cannot be pressed again until the action ends.
+`;
+
 const meta = {
   title: 'Primitives/Button',
   component: Button,
+  parameters: { docs: { description: { component: usage } } },
   args: { children: 'Save campaign', onPress: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },

@@ -3,9 +3,30 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox, type CheckboxProps } from './Checkbox.tsx';
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+A yes/no choice saved with the form, or choosing rows in a list. A setting that takes effect at once is a **Switch**; one of several exclusive choices is a **RadioGroup**.
+
+### Do / Don't
+**Do**
+- Phrase the label so that checked means yes.
+- Use \`isIndeterminate\` for "some rows chosen".
+
+**Don't**
+- Act at once on change (use Switch).
+- Leave it without a visible or \`aria-label\` label.
+
+### Keyboard
+Tab focuses it; Space toggles it.
+
+### Screen readers
+Role checkbox, named by its label, announced checked, unchecked or mixed; an error or help text is read as its description.
+`;
+
 const meta = {
   title: 'Inputs/Checkbox',
   component: Checkbox,
+  parameters: { docs: { description: { component: usage } } },
   args: { label: 'Send a copy to the customer', onChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 export default meta;

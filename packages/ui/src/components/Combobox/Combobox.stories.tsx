@@ -5,9 +5,30 @@ import { CONTACT_SEARCH_DEBOUNCE_MS, type Option, SEARCH_DEBOUNCE_MS } from '../
 import { accountLoader, accountOptions } from '../Options/storyOptions.ts';
 import { Combobox, type ComboboxProps, preloadCombobox } from './Combobox.tsx';
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+One choice found by typing, from a long or server-loaded list (customers, agencies). A short fixed list is a **Select**; several choices are a **MultiSelect**.
+
+### Do / Don't
+**Do**
+- Load options as the user types (\`loadOptions\`); the list debounces.
+- Give a label and, for required fields, an error message.
+
+**Don't**
+- Use it for fewer than about ten fixed options.
+- Keep the typed text when no option was chosen: leaving the field restores the choice.
+
+### Keyboard
+Typing filters the list; ArrowDown / ArrowUp open it on the first / last option and move through it; Enter chooses; Escape closes the list. Emptying the text clears the choice.
+
+### Screen readers
+Role combobox, named by its label, with a listbox of options; the focused option and the number of options are announced as they change.
+`;
+
 const meta = {
   title: 'Inputs/Combobox',
   component: Combobox,
+  parameters: { docs: { description: { component: usage } } },
   args: { label: 'Account', options: accountOptions, onChange: fn() },
   // The field's own behaviour, with its code there from the start (Combobox loads it on the
   // first focus: the FilterBar's and FormLookup's stories type into it before it is there).

@@ -7,9 +7,31 @@ import { confirmTones } from './ConfirmDialog.css.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { useConfirm } from './ConfirmHost.tsx';
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+Asking before an action that cannot be undone or has a cost: delete, cancel a campaign, send. For a form or content in a modal use **Dialog**.
+
+### Do / Don't
+**Do**
+- Say what will happen in the text; keep the default "Confirm" title only for plain cases.
+- Use \`tone="critical"\` for destructive actions.
+- Pass an async \`onConfirm\`: the button shows busy until it settles.
+
+**Don't**
+- Ask for confirmation of harmless actions.
+- Close it yourself while the action runs.
+
+### Keyboard
+Enter on the trigger opens it with Confirm focused; Tab moves between Confirm and Cancel; Escape cancels and returns focus to the trigger. While the action runs, Escape does nothing.
+
+### Screen readers
+An \`alertdialog\`, modal, named by its title and described by its text, both read when it opens. A failed action's message is announced as an alert.
+`;
+
 const meta = {
   title: 'Overlays/ConfirmDialog',
   component: ConfirmDialog,
+  parameters: { docs: { description: { component: usage } } },
   args: {
     children: <Button variant="secondary">Archive task</Button>,
     onConfirm: fn(),

@@ -88,9 +88,30 @@ function OrderList({
   );
 }
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+A server-paged list of records: sortable headers, row selection with bulk actions, column choice and widths, row actions. A handful of fixed rows in a record is a plain table; activities over time are a **Timeline**.
+
+### Do / Don't
+**Do**
+- Give \`aria-label\`, the server's sort order and \`total\`; pair it with FilterBar, StatusTabs and Pagination.
+- Give \`onRowAction\` or a link per row so Enter opens it.
+
+**Don't**
+- Sort or page on the client.
+- Put several actions in cells (use a row DropdownMenu).
+
+### Keyboard
+Tab reaches the sortable headers, then the rows as one stop (the last focused row); ArrowDown / ArrowUp (or j / k), PageDown / PageUp, Home / End move between rows; Space (or x) selects a row; Enter opens it. A column's resize handle takes ArrowLeft / ArrowRight (Shift for larger steps), Enter resets it.
+
+### Screen readers
+Role grid named by its \`aria-label\`; sorted headers announce \`aria-sort\`; the checkboxes are named "Select all rows" / "Select row"; the bulk bar is a region named "Actions for the selected rows" that says how many are selected.
+`;
+
 const meta = {
   title: 'Data/DataTable',
   component: OrderList,
+  parameters: { docs: { description: { component: usage } } },
   render: (args, { globals }) => (
     <UiProvider
       locale={globals.locale as UiLocale}

@@ -3,9 +3,30 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DatePicker, type DatePickerProps } from './DatePicker.tsx';
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+One date typed or picked from a calendar, shown DD.MM.YYYY: a start date, an invoice date. A period is a **DateRangePicker**; a time is a **TimeField**.
+
+### Do / Don't
+**Do**
+- Give a label and the spec's min / max dates.
+- Let users type: the segments accept digits.
+
+**Don't**
+- Use a TextField for dates.
+- Show ISO dates next to it.
+
+### Keyboard
+Tab moves between the day, month and year segments and the calendar button; ArrowUp / ArrowDown change a segment; digits fill it. The button (Enter/Space) opens the calendar: arrows move by day / week, PageUp / PageDown by month, Enter chooses, Escape closes.
+
+### Screen readers
+A group named by its label; each segment is a spinbutton read with its name and value; the calendar is a dialog with a grid of days named by the month.
+`;
+
 const meta = {
   title: 'Inputs/DatePicker',
   component: DatePicker,
+  parameters: { docs: { description: { component: usage } } },
   args: { label: 'Start date', onChange: fn() },
 } satisfies Meta<typeof DatePicker>;
 export default meta;

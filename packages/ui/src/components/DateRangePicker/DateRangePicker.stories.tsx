@@ -3,9 +3,30 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type DateRange, DateRangePicker, type DateRangePickerProps } from './DateRangePicker.tsx';
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+A period with a start and an end date: a campaign's run, a filter's period. One date is a **DatePicker**.
+
+### Do / Don't
+**Do**
+- Give a label; the spec's period rules run on the whole range.
+- Let users type both dates or pick them in the calendar.
+
+**Don't**
+- Use two separate DatePickers for one period.
+- Allow an end before the start.
+
+### Keyboard
+Tab moves through the start and end segments and the calendar button; ArrowUp / ArrowDown change a segment. In the calendar, arrows move, Enter picks the start and then the end, PageUp / PageDown change the month, Escape closes.
+
+### Screen readers
+A group named by its label, with start and end date fields; the calendar is a dialog whose grid announces the chosen range.
+`;
+
 const meta = {
   title: 'Inputs/DateRangePicker',
   component: DateRangePicker,
+  parameters: { docs: { description: { component: usage } } },
   args: { label: 'Booking period', onChange: fn() },
 } satisfies Meta<typeof DateRangePicker>;
 export default meta;

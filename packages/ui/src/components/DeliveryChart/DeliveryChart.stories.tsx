@@ -13,9 +13,30 @@ const fourWeeks: DeliveryPoint[] = Array.from({ length: 28 }, (_, index) => {
   };
 });
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+A small bar chart of an ad's daily delivery: impressions per day, the viewable part inside, days without delivery marked. For a line chart of several figures use **TimeSeriesChart**.
+
+### Do / Don't
+**Do**
+- Give a \`title\` and a \`description\` summarising the figures.
+- Show the same figures as text beside it.
+
+**Don't**
+- Rely on the chart alone for the numbers.
+- Use it for more than a few weeks of days.
+
+### Keyboard
+None: the chart is a picture and takes no focus.
+
+### Screen readers
+An image (\`role="img"\`) named by its title and described by its description; the bars themselves are not read.
+`;
+
 const meta = {
   title: 'Composites/DeliveryChart',
   component: DeliveryChart,
+  parameters: { docs: { description: { component: usage } } },
   args: {
     points: fourWeeks,
     title: 'Impressions per day of Wideboard Startseite',

@@ -10,9 +10,30 @@ import {
   DialogTitle,
 } from './Dialog.tsx';
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+A modal for a short task that keeps the user on the page: edit a label, pick a file. Asking yes/no before an action is a **ConfirmDialog**; a form in a dialog is the forms package's **FormDialog**.
+
+### Do / Don't
+**Do**
+- Give it a DialogTitle; add a DialogDescription when there is more to say.
+- Set \`isDismissable={false}\` while an action runs.
+
+**Don't**
+- Open a dialog from a dialog.
+- Put a whole screen in it.
+
+### Keyboard
+The trigger (Enter/Space) opens it and focus moves inside; Tab and Shift+Tab stay inside; Escape closes it and focus returns to the trigger.
+
+### Screen readers
+Role dialog, \`aria-modal\`, named by its DialogTitle and described by its DialogDescription; the page behind is hidden from screen readers while it is open.
+`;
+
 const meta = {
   title: 'Overlays/Dialog',
   component: DialogContent,
+  parameters: { docs: { description: { component: usage } } },
   args: { children: null },
   argTypes: { children: { control: false } },
   render: (args) => (

@@ -4,9 +4,30 @@ import { Button } from '../Button/Button.tsx';
 import { ChevronDownIcon, DownloadIcon } from '../Icon/Icon.tsx';
 import { DropdownMenu, DropdownMenuItem } from './DropdownMenu.tsx';
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+A list of actions behind one button: a row's action menu, "more" actions in a header. One action is a **Button**; choosing a value is a **Select**.
+
+### Do / Don't
+**Do**
+- Name the trigger (an IconButton with a label such as "Actions").
+- Give an item an \`href\` when it navigates.
+
+**Don't**
+- Put form inputs in it.
+- Hide the only way to do a main task in it.
+
+### Keyboard
+Enter, Space or ArrowDown opens it on the first item, ArrowUp on the last; the arrows move, typing a letter jumps to an item, Enter or Space chooses, Escape closes and focus returns to the trigger.
+
+### Screen readers
+The trigger is a button announcing a menu popup and whether it is expanded; the menu has role menu and its items role menuitem, named by their text.
+`;
+
 const meta = {
   title: 'Primitives/DropdownMenu',
   component: DropdownMenu,
+  parameters: { docs: { description: { component: usage } } },
   args: {
     label: 'Actions for Winter campaign',
     onAction: fn(),

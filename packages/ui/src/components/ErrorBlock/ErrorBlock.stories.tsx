@@ -2,9 +2,30 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ErrorBlock } from './ErrorBlock.tsx';
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+The generic error in place of a section that failed to load: a title, the message and a Retry button. A whole screen that cannot show is an **ErrorPage**; a field's error belongs to the field.
+
+### Do / Don't
+**Do**
+- Pass the spec's message for the failure.
+- Give \`onRetry\` when trying again can help; \`isRetrying\` while it runs.
+
+**Don't**
+- Show raw server errors or codes.
+- Use it for validation messages.
+
+### Keyboard
+Tab reaches the Retry button; Enter or Space retries.
+
+### Screen readers
+Role alert: its title and message are announced when it appears.
+`;
+
 const meta = {
   title: 'Feedback/ErrorBlock',
   component: ErrorBlock,
+  parameters: { docs: { description: { component: usage } } },
   args: { onRetry: fn() },
 } satisfies Meta<typeof ErrorBlock>;
 export default meta;

@@ -3,12 +3,32 @@ import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { ErrorPage } from './ErrorPage.tsx';
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+The full-screen error page: not found, no access, or the app failed. An error in one section is an **ErrorBlock**.
+
+### Do / Don't
+**Do**
+- Use the spec's title and text for the case.
+- Offer the way back (home, sign in).
+
+**Don't**
+- Show it for a failed part of a page.
+- Show stack traces or codes to users.
+
+### Keyboard
+Tab reaches its links and buttons; Enter follows or presses them.
+
+### Screen readers
+A page with a main heading that names the error, read first; its text and links follow in order.
+`;
+
 const meta = {
   title: 'Feedback/ErrorPage',
   component: ErrorPage,
   args: { message: 'Cannot read properties of undefined (reading "positions")' },
   argTypes: { action: { control: false } },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { description: { component: usage } } },
 } satisfies Meta<typeof ErrorPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -75,9 +75,30 @@ function ListScreen(props: FilterBarProps) {
   );
 }
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+The filters above a list: a picker of which filters show, then each filter's field (search text, select, searched choice, several choices, date range) and Clear all. A single search box with nothing else is a **TextField**.
+
+### Do / Don't
+**Do**
+- Keep the values in the URL and session storage (they are plain data).
+- Mark sorting and the main filters \`isAlwaysShown\`.
+
+**Don't**
+- Apply filters on a separate button: each field applies as it changes.
+- Build a filter row by hand beside a DataTable.
+
+### Keyboard
+Tab moves through the filter picker and each filter's field; each field answers to its own keys (see Select, Combobox, MultiSelect, DateRangePicker). Search text applies once typing rests for 500 ms.
+
+### Screen readers
+A \`search\` landmark named "Filters"; each field is named by its filter's label. Clear all is a button shown once three filters are set.
+`;
+
 const meta = {
   title: 'Filters/FilterBar',
   component: FilterBar,
+  parameters: { docs: { description: { component: usage } } },
   args: { filters: activityFilters, values: {}, onChange: fn() },
   argTypes: { filters: { control: false } },
   render: (args) => <ListScreen {...args} />,

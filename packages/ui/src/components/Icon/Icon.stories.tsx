@@ -6,9 +6,30 @@ import { Text } from '../Text/Text.tsx';
 import { iconSizes } from './Icon.css.ts';
 import { CriticalIcon, iconNames, icons, PhoneIcon } from './Icon.tsx';
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+A pictogram from the set (activity types, actions, statuses), beside text or inside an IconButton or IconLink. An action shown as an icon alone is an **IconButton**.
+
+### Do / Don't
+**Do**
+- Leave it unlabelled (decorative) when text beside it says the same.
+- Give \`label\` when the icon alone carries meaning.
+
+**Don't**
+- Draw your own SVG for an icon the set has.
+- Make an icon clickable by itself.
+
+### Keyboard
+None: icons take no focus.
+
+### Screen readers
+Without a label it is hidden from screen readers (\`aria-hidden\`); with one it is an image named by the label.
+`;
+
 const meta = {
   title: 'Primitives/Icon',
   component: PhoneIcon,
+  parameters: { docs: { description: { component: usage } } },
   argTypes: { size: { control: 'inline-radio', options: iconSizes } },
 } satisfies Meta<typeof PhoneIcon>;
 export default meta;

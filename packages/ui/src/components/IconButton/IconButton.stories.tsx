@@ -4,9 +4,30 @@ import { buttonSizes, buttonVariants } from '../Button/Button.css.ts';
 import { CloseIcon, DownloadIcon, PlusIcon } from '../Icon/Icon.tsx';
 import { IconButton } from './IconButton.tsx';
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+An action shown as an icon only, where space is short and the icon is well known: close, row actions, collapse. With room for a word use a **Button**; going somewhere is an **IconLink**.
+
+### Do / Don't
+**Do**
+- Give a \`label\` that says the action; it also appears as a tooltip.
+- Use the set's icons for the usual actions.
+
+**Don't**
+- Use an icon nobody would guess.
+- Leave it without a label.
+
+### Keyboard
+Tab focuses it and shows its tooltip; Enter or Space presses it.
+
+### Screen readers
+Role button, named by its label (the icon is hidden); expanded state or popup is announced when it opens something.
+`;
+
 const meta = {
   title: 'Primitives/IconButton',
   component: IconButton,
+  parameters: { docs: { description: { component: usage } } },
   args: { label: 'Download invoice', icon: <DownloadIcon />, onPress: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },

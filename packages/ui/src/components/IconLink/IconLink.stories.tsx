@@ -7,9 +7,30 @@ import { IconLink } from './IconLink.tsx';
 
 const navigate = fn();
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+An icon-only link that goes somewhere, e.g. the mail icon in the header. An action on the current screen is an **IconButton**; a link in text is a **Link**.
+
+### Do / Don't
+**Do**
+- Give a \`label\` naming the destination; it shows as a tooltip.
+- Let UiProvider's router handle the href.
+
+**Don't**
+- Use it for an action that does not navigate.
+- Put a Badge inside without a label saying the count.
+
+### Keyboard
+Tab focuses it and shows its tooltip; Enter follows it.
+
+### Screen readers
+Role link, named by its label; the icon itself is hidden.
+`;
+
 const meta = {
   title: 'Shell/IconLink',
   component: IconLink,
+  parameters: { docs: { description: { component: usage } } },
   args: { label: 'Nachrichten', icon: <MailIcon />, href: '/orders/comments' },
   argTypes: { icon: { control: false }, badge: { control: false } },
 } satisfies Meta<typeof IconLink>;

@@ -9,9 +9,30 @@ import { Link } from './Link.tsx';
 /** Stands in for the app's router: UiProvider hands it to every ui link. */
 const navigate = fn();
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+Going somewhere: another screen, a record, a download. An action on the current screen is a **Button**; an icon-only link is an **IconLink**.
+
+### Do / Don't
+**Do**
+- Write link text that names the destination ("Campaign Winter 2026").
+- Let UiProvider's router handle in-app hrefs.
+
+**Don't**
+- Write "click here".
+- Use a link for an action such as Save.
+
+### Keyboard
+Tab focuses it; Enter follows it.
+
+### Screen readers
+Role link, named by its text; the current page's link is announced as current when marked with \`aria-current\`.
+`;
+
 const meta = {
   title: 'Primitives/Link',
   component: Link,
+  parameters: { docs: { description: { component: usage } } },
   args: { children: 'Winter campaign', href: '/orders/campaigns/ALL/4711' },
   decorators: [
     (Story, { globals }) => (

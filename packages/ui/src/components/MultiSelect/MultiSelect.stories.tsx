@@ -5,9 +5,30 @@ import type { Option } from '../Options/options.ts';
 import { accountLoader, accountOptions } from '../Options/storyOptions.ts';
 import { MultiSelect, type MultiSelectProps, preloadMultiSelect } from './MultiSelect.tsx';
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+Several choices found by typing, e.g. the products or regions of a filter. One choice is a **Combobox** or **Select**; a few on/off options side by side are **Checkbox**es.
+
+### Do / Don't
+**Do**
+- Give a label; the chosen options show as tags under the field.
+- Load options as the user types for long lists.
+
+**Don't**
+- Use it for one value.
+- Hide the chosen tags elsewhere.
+
+### Keyboard
+In the input it answers like Combobox (typing filters, arrows move, Enter chooses). Tab from the input reaches the tags; arrow keys move between them; Delete or Backspace removes the focused tag.
+
+### Screen readers
+Role combobox named by its label; the tags are a list named "Chosen: <label>", each remove button named "Remove <option>".
+`;
+
 const meta = {
   title: 'Inputs/MultiSelect',
   component: MultiSelect,
+  parameters: { docs: { description: { component: usage } } },
   args: { label: 'Accounts', options: accountOptions, onChange: fn() },
   // The field's own behaviour, with its code there from the start (MultiSelect loads it on the
   // first focus: the FilterBar's and FormLookup's stories use it before it is there).

@@ -3,9 +3,30 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NumberField, type NumberFieldProps } from './NumberField.tsx';
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+A number typed in the user's format (1'234.50): quantities, prices, percentages. A choice among a few numbers is a **Select**; free text is a **TextField**.
+
+### Do / Don't
+**Do**
+- Set \`minValue\` / \`maxValue\` and \`step\` from the spec's rules.
+- Let it format the value (the Swiss format of each language); the step buttons are named after the label.
+
+**Don't**
+- Use it for ids or phone numbers (use TextField).
+- Round a value the user typed.
+
+### Keyboard
+Tab focuses it; ArrowUp / ArrowDown step the value; Home / End go to the minimum / maximum when set; the value is parsed when the field is left.
+
+### Screen readers
+Its input has role spinbutton (textbox on iOS), named by its label, its value read as formatted; help and error are its description.
+`;
+
 const meta = {
   title: 'Inputs/NumberField',
   component: NumberField,
+  parameters: { docs: { description: { component: usage } } },
   args: { label: 'Quantity', onChange: fn() },
 } satisfies Meta<typeof NumberField>;
 export default meta;

@@ -12,9 +12,30 @@ import { PageLayout } from './PageLayout.tsx';
 /** Stands in for the app's router. */
 const navigate = fn();
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+The frame of a screen inside the AppShell: breadcrumbs, title and actions, then tabs and content. A grouped part of a screen is a **Card**.
+
+### Do / Don't
+**Do**
+- Give every screen one PageLayout with its title from \`routes.*\`.
+- Put the screen's main actions in \`actions\`.
+
+**Don't**
+- Put a second h1 inside the content.
+- Build breadcrumbs by hand.
+
+### Keyboard
+Tab goes through the breadcrumb links, the actions, the tabs and the content, in that order.
+
+### Screen readers
+The title is the page's h1; the breadcrumbs are a navigation landmark named "Breadcrumbs" whose last entry is \`aria-current="page"\`.
+`;
+
 const meta = {
   title: 'Data/PageLayout',
   component: PageLayout,
+  parameters: { docs: { description: { component: usage } } },
   args: {
     title: 'Orders',
     breadcrumbs: [

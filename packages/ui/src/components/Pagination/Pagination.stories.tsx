@@ -26,9 +26,30 @@ function PagedList(props: PaginationProps) {
   );
 }
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+The pager of a server-paged list: the range shown, previous / next, the page numbers near the current one, and the page size. A list that fits one screen needs none; a short list with a tail is a **ShowMore**.
+
+### Do / Don't
+**Do**
+- Give it \`total\` from the server so the range is right.
+- Offer page sizes from the spec.
+
+**Don't**
+- Page on the client a list already complete.
+- Drop the range line: it tells which entries of how many are shown.
+
+### Keyboard
+Tab moves through previous, the page buttons, next and the page size select; Enter or Space presses a button.
+
+### Screen readers
+A navigation landmark named "Pagination"; each page button is named "Page N", the current one \`aria-current="page"\`; gaps are hidden.
+`;
+
 const meta = {
   title: 'Data/Pagination',
   component: Pagination,
+  parameters: { docs: { description: { component: usage } } },
   args: {
     page: 1,
     pageSize: 50,

@@ -4,9 +4,30 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { orientations } from './RadioGroup.css.ts';
 import { RadioGroup, type RadioGroupProps } from './RadioGroup.tsx';
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+One choice among a few (two to five) options, all visible: the kind of a booking. Many options are a **Select**; a yes/no is a **Checkbox** or **Switch**.
+
+### Do / Don't
+**Do**
+- Label the group and each option.
+- Put the options in a meaningful order.
+
+**Don't**
+- Use it for more than about five options.
+- Leave no option chosen when one is required without saying so.
+
+### Keyboard
+Tab enters the group on the chosen option (or the first); the arrow keys move and choose; Tab leaves the group.
+
+### Screen readers
+Role radiogroup named by its label; each radio is announced with its label, checked state and position ("2 of 3").
+`;
+
 const meta = {
   title: 'Inputs/RadioGroup',
   component: RadioGroup,
+  parameters: { docs: { description: { component: usage } } },
   args: {
     label: 'Activity type',
     onChange: fn(),

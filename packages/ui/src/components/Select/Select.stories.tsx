@@ -5,9 +5,30 @@ import { OPTION_LIMIT } from '../Options/options.ts';
 import { accountLoader, accountOptions, manyAccountOptions } from '../Options/storyOptions.ts';
 import { Select, type SelectProps } from './Select.tsx';
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+One choice from a short, known list that opens under a button: a status, a country, a page size. Searching a long list is a **Combobox**; a few options all in view are a **RadioGroup**.
+
+### Do / Don't
+**Do**
+- Give a label and, when required, an error message.
+- Use \`loadOptions\` for a list the server gives.
+
+**Don't**
+- Use it for long lists users must scroll.
+- Use it for actions (use DropdownMenu).
+
+### Keyboard
+Tab focuses the button; Enter, Space or ArrowDown opens the list on the first option, ArrowUp on the last; arrows move, typing jumps to an option, Enter chooses, Escape closes.
+
+### Screen readers
+A button named by the chosen option and the label, announcing a listbox popup; options are read with their position and selection.
+`;
+
 const meta = {
   title: 'Inputs/Select',
   component: Select,
+  parameters: { docs: { description: { component: usage } } },
   args: { label: 'Account', options: accountOptions, onChange: fn() },
 } satisfies Meta<typeof Select>;
 export default meta;

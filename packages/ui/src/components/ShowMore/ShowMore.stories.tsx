@@ -13,9 +13,30 @@ const files = [
   'Media_plan_final_v3_signed_by_customer.xlsx',
 ];
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+A short list that shows its first items (three by default) and the rest behind Show more / Show less: attachments, participants. A long paged list is a **DataTable** with **Pagination**.
+
+### Do / Don't
+**Do**
+- Name the list with \`aria-label\`.
+- Keep \`limit\` small; the point is a compact first view.
+
+**Don't**
+- Use it for lists of hundreds of items.
+- Put it around content that is not a list.
+
+### Keyboard
+Tab reaches the items' controls and the Show more / Show less button; Enter or Space toggles it.
+
+### Screen readers
+A list named by its \`aria-label\`; the toggle button announces expanded or collapsed and controls the list.
+`;
+
 const meta = {
   title: 'Primitives/ShowMore',
   component: ShowMore,
+  parameters: { docs: { description: { component: usage } } },
   args: {
     'aria-label': 'Attachments',
     children: files.map((file) => (

@@ -4,9 +4,30 @@ import { Inline } from '../Inline/Inline.tsx';
 import { statusTones } from './StatusBadge.css.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+A record's status in one of the spec's status colours, e.g. BOOKED in positive, in a list cell or a record header. A count is a **Badge**.
+
+### Do / Don't
+**Do**
+- Show the status's translated name (\`statuses.*\`), never its code.
+- Use the tone the spec gives the status.
+
+**Don't**
+- Make it clickable.
+- Invent tones for new meanings.
+
+### Keyboard
+None: it takes no focus.
+
+### Screen readers
+Its text is read as is; the coloured dot is hidden, so the meaning is in the text, not the colour.
+`;
+
 const meta = {
   title: 'Primitives/StatusBadge',
   component: StatusBadge,
+  parameters: { docs: { description: { component: usage } } },
   args: { children: 'Booked', tone: 'positive' },
   argTypes: { tone: { control: 'inline-radio', options: statusTones } },
 } satisfies Meta<typeof StatusBadge>;

@@ -16,9 +16,30 @@ const orderStatuses = [
   { id: 'archived', label: 'Archived' },
 ] as const;
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+The status tabs above a list: one route per status, each with its count (Draft 3, Booked 12). Tabs kept in state, not routes, are **Tabs**.
+
+### Do / Don't
+**Do**
+- Give \`aria-label\` naming what the tabs filter.
+- Build each href with the list's query so filters stay.
+
+**Don't**
+- Use it for sections of a record (use Tabs).
+- Hide a status with no entries: show its zero.
+
+### Keyboard
+Tab reaches the selected tab; arrow keys move between tabs, Home / End to the ends; Enter follows the focused tab's link. Tabs that do not fit go into a More menu.
+
+### Screen readers
+A tablist named by its \`aria-label\`; each tab is announced with its name, selected state and count ("Number of entries: 12").
+`;
+
 const meta = {
   title: 'Data/StatusTabs',
   component: StatusTabs,
+  parameters: { docs: { description: { component: usage } } },
   args: {
     'aria-label': 'Order status',
     tabs: orderStatuses,

@@ -3,9 +3,30 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Switch, type SwitchProps } from './Switch.tsx';
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+A setting that takes effect at once, on or off: notifications, a list option. A yes/no saved with a form is a **Checkbox**.
+
+### Do / Don't
+**Do**
+- Label the setting, not the state ("Email notifications").
+- Apply the change at once and show the result.
+
+**Don't**
+- Put it in a form that has a Save button.
+- Use it for a choice of two different things (use RadioGroup).
+
+### Keyboard
+Tab focuses it; Space toggles it.
+
+### Screen readers
+Role switch, named by its label, announced on or off.
+`;
+
 const meta = {
   title: 'Inputs/Switch',
   component: Switch,
+  parameters: { docs: { description: { component: usage } } },
   args: { label: 'Notify sales', onChange: fn() },
 } satisfies Meta<typeof Switch>;
 export default meta;

@@ -8,9 +8,30 @@ import { Badge } from '../Badge/Badge.tsx';
 import { Text } from '../Text/Text.tsx';
 import { LinkTabs, SelectTabs, Tab, TabList, TabPanel, Tabs } from './Tabs.tsx';
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+Sections of one screen or record kept in state (Details, History). Tabs that are routes are **LinkTabs** / **StatusTabs**; a few choices in a form are a **RadioGroup**.
+
+### Do / Don't
+**Do**
+- Give each Tab and its TabPanel the same id.
+- Keep the labels short; the strip puts what does not fit in a More menu.
+
+**Don't**
+- Use tabs for steps that must be done in order.
+- Nest tabs in tabs.
+
+### Keyboard
+Tab reaches the selected tab, then its panel; ArrowLeft / ArrowRight move and select tabs, Home / End jump to the first and last. Tabs that do not fit sit in a More menu, reached with Tab after the tabs.
+
+### Screen readers
+Role tablist with tabs announced with name, selected state and position; the panel is a tabpanel named by its tab.
+`;
+
 const meta = {
   title: 'Primitives/Tabs',
   component: Tabs,
+  parameters: { docs: { description: { component: usage } } },
 } satisfies Meta<typeof Tabs>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,9 +3,30 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextArea, type TextAreaProps } from './TextArea.tsx';
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+Several lines of free text: a comment, a description, a message. One line is a **TextField**.
+
+### Do / Don't
+**Do**
+- Give a label and a help text with the length limit.
+- Size \`rows\` to the expected text.
+
+**Don't**
+- Use it for short values such as a name.
+- Store text the user did not see (trim silently).
+
+### Keyboard
+Tab focuses it; Enter adds a line (it does not submit the form).
+
+### Screen readers
+Role textbox (multi-line), named by its label; help and error are its description.
+`;
+
 const meta = {
   title: 'Inputs/TextArea',
   component: TextArea,
+  parameters: { docs: { description: { component: usage } } },
   args: { label: 'Message', onChange: fn() },
 } satisfies Meta<typeof TextArea>;
 export default meta;

@@ -4,9 +4,30 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { allowedInputs } from './allowedInput.ts';
 import { TextField, type TextFieldProps } from './TextField.tsx';
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+One line of free text: a name, a reference, an email. Several lines are a **TextArea**; numbers are a **NumberField**; a choice from a list is a **Select** or **Combobox**.
+
+### Do / Don't
+**Do**
+- Give a label, and a placeholder only as an example.
+- Show the spec's validation message as its error.
+
+**Don't**
+- Use the placeholder as the label.
+- Use it for dates or amounts.
+
+### Keyboard
+Tab focuses it; Enter in a form submits it.
+
+### Screen readers
+Role textbox, named by its label; help and error messages are its description, read after the name.
+`;
+
 const meta = {
   title: 'Inputs/TextField',
   component: TextField,
+  parameters: { docs: { description: { component: usage } } },
   args: { label: 'Campaign name', onChange: fn() },
   argTypes: {
     allowedInput: { control: 'select', options: [undefined, ...allowedInputs] },

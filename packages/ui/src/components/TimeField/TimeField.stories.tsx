@@ -3,9 +3,30 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TimeField, type TimeFieldProps } from './TimeField.tsx';
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+A time of day typed as HH:mm: a meeting's start, a send time. A date is a **DatePicker**.
+
+### Do / Don't
+**Do**
+- Give a label; the field shows the 24-hour Swiss format in every language.
+- Pair it with a DatePicker for a moment.
+
+**Don't**
+- Use a TextField for times.
+- Ask for seconds unless the spec does.
+
+### Keyboard
+Tab moves between the hour and minute segments; ArrowUp / ArrowDown change the focused segment; typing digits fills it; Backspace clears it.
+
+### Screen readers
+A group named by its label; each segment is a spinbutton announced with its name (hour, minute) and value.
+`;
+
 const meta = {
   title: 'Inputs/TimeField',
   component: TimeField,
+  parameters: { docs: { description: { component: usage } } },
   args: { label: 'Start time', onChange: fn() },
 } satisfies Meta<typeof TimeField>;
 export default meta;

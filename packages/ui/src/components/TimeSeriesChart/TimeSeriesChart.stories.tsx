@@ -40,9 +40,30 @@ const weekSeries: ChartSeries[] = [
   { key: 'clicks', label: 'Clicks', values: [150, 170, null, 1_600, 120, 90, 85] },
 ];
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+A line chart of daily figures (impressions, clicks) with the same numbers as a table. A small per-day delivery picture is a **DeliveryChart**.
+
+### Do / Don't
+**Do**
+- Give a title; the summary and totals are written for you.
+- Let users switch to the table view.
+
+**Don't**
+- Put more than a few lines in one chart.
+- Remove the table: it is the accessible version.
+
+### Keyboard
+Tab reaches the chart / table toggle (arrow keys move between its buttons, Enter or Space chooses) and then the table region, which scrolls with the arrow keys.
+
+### Screen readers
+A figure named by its title and described by its summary and totals. The canvas is hidden; the table, visible or for screen readers only, gives every figure.
+`;
+
 const meta = {
   title: 'Composites/TimeSeriesChart',
   component: TimeSeriesChart,
+  parameters: { docs: { description: { component: usage } } },
   args: {
     title: 'Impressions per day',
     summary: '7 days, 1’884’874 impressions, most on 4 January',

@@ -88,9 +88,30 @@ function ActivityTimeline() {
   );
 }
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+Activities or comments along a line, each with its moment, an icon by type, the sentence, chips, message, files and actions. A plain list of records is a **DataTable**.
+
+### Do / Don't
+**Do**
+- Name the list ("Activities").
+- Put an entry's actions in its menu.
+
+**Don't**
+- Use it for data users sort or filter column by column.
+- Show ISO timestamps; pass the moment and let it format.
+
+### Keyboard
+Tab moves through each entry's links, chips, file buttons and action menu, in order.
+
+### Screen readers
+An ordered list named by its \`aria-label\`; each entry is a list item read in order, chip groups are lists named by their label.
+`;
+
 const meta = {
   title: 'Timeline/Timeline',
   component: Timeline,
+  parameters: { docs: { description: { component: usage } } },
   args: { 'aria-label': 'Aktivitäten', children: null },
   argTypes: { children: { control: false } },
   render: () => <ActivityTimeline />,

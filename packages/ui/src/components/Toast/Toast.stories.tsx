@@ -8,9 +8,30 @@ import { toastTones } from './Toast.css.ts';
 import { Toast, toastDuration } from './Toast.tsx';
 import { PAGE_TOAST_CARRY_MS, useToast } from './ToastHost.tsx';
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+A short message after an action (saved, sent, failed) shown top-right for 5 seconds. Apps call \`useToast()\`; the Toast component declares one in place. A lasting error is an **ErrorBlock**; a question is a **ConfirmDialog**.
+
+### Do / Don't
+**Do**
+- Keep the title short and the body one sentence.
+- Use the critical tone for failures.
+
+**Don't**
+- Put the only copy of important information in a toast.
+- Put buttons the user must press in it.
+
+### Keyboard
+F8 moves focus to the notifications; Tab reaches a toast's close button; Escape dismisses the focused toast. The timer pauses while it has focus or the pointer.
+
+### Screen readers
+The region is named "Notifications (F8)"; critical toasts are announced at once, others politely.
+`;
+
 const meta = {
   title: 'Overlays/Toast',
   component: Toast,
+  parameters: { docs: { description: { component: usage } } },
   args: { title: 'Error', body: 'The campaign could not be saved.', tone: 'critical' },
   argTypes: { tone: { control: 'inline-radio', options: toastTones } },
   render: (args) => <ShowToastButton {...args} />,

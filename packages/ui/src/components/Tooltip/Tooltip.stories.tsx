@@ -3,6 +3,26 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Tooltip, tooltipPlacements } from './Tooltip.tsx';
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+A short hint on hover and keyboard focus, at most 300 px wide, e.g. an icon button's name or a cut text. Anything the user must read to do the job goes in the page, not a tooltip.
+
+### Do / Don't
+**Do**
+- Wrap a focusable element.
+- Keep the text to a few words.
+
+**Don't**
+- Put links or buttons in a tooltip.
+- Repeat the visible label.
+
+### Keyboard
+Focus shows it at once; Escape hides it. Hover shows it after a short rest.
+
+### Screen readers
+Role tooltip; the trigger is described by it (\`aria-describedby\`) while it shows.
+`;
+
 const meta = {
   title: 'Primitives/Tooltip',
   component: Tooltip,
@@ -14,7 +34,7 @@ const meta = {
     placement: { control: 'inline-radio', options: tooltipPlacements },
     children: { control: false },
   },
-  parameters: { layout: 'centered' },
+  parameters: { layout: 'centered', docs: { description: { component: usage } } },
 } satisfies Meta<typeof Tooltip>;
 export default meta;
 type Story = StoryObj<typeof meta>;
