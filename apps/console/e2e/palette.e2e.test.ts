@@ -21,7 +21,7 @@ const field = (page: Page) => palette(page).getByRole('searchbox');
 
 /** ↓ until the field names the item as the active one (aria-activedescendant), then Enter. */
 async function chooseByKeyboard(page: Page, name: string) {
-  const item = palette(page).getByRole('menuitem', { name: new RegExp(`^${escape(name)}`) });
+  const item = palette(page).getByRole('menuitem', { name: new RegExp(`^${escapeRegExp(name)}`) });
   await item.first().waitFor({ timeout: 30_000 });
   const id = await item.first().getAttribute('id');
   for (let step = 0; step < 30; step += 1) {
@@ -33,7 +33,7 @@ async function chooseByKeyboard(page: Page, name: string) {
   await palette(page).waitFor({ state: 'detached' });
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function openPalette(page: Page) {
   await page.keyboard.press('Control+k');

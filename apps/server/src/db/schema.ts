@@ -206,6 +206,8 @@ export interface ChatEntryTable {
   /** A `CHAT_ERRORS` key when the answer failed. */
   error: string | null;
   createdAt: CreatedAt;
+}
+
 /** A company's Permalead webhook secret, sealed (migration 0070, issue 44). */
 export interface PermaleadSettingsTable {
   companyId: number;
