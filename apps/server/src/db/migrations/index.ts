@@ -73,6 +73,8 @@ import * as positionKeyValues from './0065-position-key-values.ts';
 // issue 39: a publisher's ads.txt per website (/publishers/ads-config)
 import * as adsTxt from './0067-ads-txt.ts';
 import * as feedbackPageViews from './0068-feedback-page-views.ts';
+// issue 38: the invoices' search counted from indexes alone
+import * as invoiceSearchCounts from './0073-invoice-search-counts.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -164,6 +166,8 @@ export const migrations: Record<string, Migration> = {
   '0068-feedback-page-views': feedbackPageViews,
   // issue 42: the key-values a digital position is booked with (and its line item pushed with)
   '0065-position-key-values': positionKeyValues,
+  // issue 38: the invoices' search counted in two parts, each from an index alone
+  '0073-invoice-search-counts': invoiceSearchCounts,
 };
 
 export const migrationProvider: MigrationProvider = {
