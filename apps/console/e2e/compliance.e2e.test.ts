@@ -232,6 +232,32 @@ describe('credit notes and compliance', () => {
       .waitFor();
     await dataRow(page).waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    // The s13 stranger (issue 38, finding 11): what "bloqué" means is said above the list, and a
+    // row opens its invoicing account's invoices, the account named in the filter.
+    await page.getByText(french('compliance.accountFinancials.description')).waitFor();
+    // The cell's text after its label (a card shows the label, a table row the name alone).
+    const accountName = ((await dataRow(page).getByRole('gridcell').first().textContent()) ?? '')
+      .replace(french('compliance.accountFinancials.columns.accountName'), '')
+      .trim();
+    expect(accountName).not.toBe('');
+    await dataRow(page).click();
+    await page.waitForURL(/\/finances\/invoices\/ALL\?account=/);
+    // The invoices' list (not the previous page's, still shown while the new one loads).
+    await page
+      .getByRole('columnheader', { name: french('finances.columns.number'), exact: true })
+      .waitFor();
+    await expect
+      .poll(async () => (await dataRow(page).textContent()) ?? '', { timeout: 30_000 })
+      .toContain(accountName);
+    const rows = listGrid(page).getByRole('row');
+    const shown = await rows.count();
+    expect(shown).toBeGreaterThan(1);
+    for (let index = 1; index < shown; index++) {
+      expect(await rows.nth(index).textContent()).toContain(accountName);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(`${app.url}/compliance/account-financials?overdue=true`);
+    await dataRow(page).waitFor();
     // The sub-navigation in French (issue 38).
     const tabs = page.getByRole('tablist', { name: french('routes.compliance') });
     await tabs.getByRole('tab', { name: french('routes.creditNotes') }).click();

@@ -52,6 +52,12 @@ export interface JobKind {
   /** After an item failed and its transaction rolled back: record what must outlive it. */
   onItemError?(key: string, error: Error, context: JobContext): Promise<void>;
   /**
+   * Items run at once, each in its own transaction, on PostgreSQL (PGlite has one connection:
+   * one at a time). For kinds whose items touch disjoint rows (a month's invoice run: a draft
+   * per campaign): a round trip's wait of one item is another's work (issue 38's benchmark).
+   */
+  concurrency?: number;
+  /**
    * 'stately': at most one waiting and one running job of the kind across every server — per
    * `singletonKey` when `enqueue` names one (a month run's company: one company's queued run does
    * not hold back another's).
@@ -384,8 +390,7 @@ export class JobQueue {
         .orderBy('id')
         .execute();
       let failed = 0;
-      for (const item of open) {
-        if (job.signal.aborted) throw new Error('The server stopped; the job continues on retry');
+      const runOne = async (item: (typeof open)[number]) => {
         try {
           await db.transaction().execute(async (trx) => {
             // Locked: a second worker (it cannot happen with the stately policy, but a run
@@ -424,7 +429,22 @@ export class JobQueue {
             .execute();
           await log('WARN', `${item.label}: ${message}`);
         }
-      }
+      };
+      // The items in their order, `concurrency` at a time on PostgreSQL (one on PGlite).
+      const parallel =
+        this.#database.queue.kind === 'postgres' ? Math.max(1, kind.concurrency ?? 1) : 1;
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: Math.min(parallel, open.length) }, async () => {
+          while (next < open.length) {
+            if (job.signal.aborted) {
+              throw new Error('The server stopped; the job continues on retry');
+            }
+            const item = open[next++] as (typeof open)[number];
+            await runOne(item);
+          }
+        }),
+      );
       if (failed > 0) throw new Error(`${failed} of ${open.length} items failed`);
       const counts = await db
         .selectFrom('jobItem')

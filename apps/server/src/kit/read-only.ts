@@ -9,10 +9,12 @@ import { registerEndpoint, requireActor } from '../http/routes.ts';
 import type { ExportValue } from './export.ts';
 import {
   countsBy,
+  countsOfParts,
   everyRow,
   filteredBy,
   pageOfRows,
   type RowFilter,
+  type Rows,
   type SortKey,
 } from './list.ts';
 import { type NamedOf, type References, resolveReferences } from './references.ts';
@@ -58,6 +60,20 @@ export interface ReadOnlyResourceDeclaration<
    * argument: e.g. the ids a search finds, so the planner sees how many they are (issue 38).
    */
   prepare?: (db: Db, query: Out<E['list']['query']>) => Promise<unknown>;
+  /**
+   * A filter whose rows are counted as disjoint parts (`countsOfParts`: an OR of two indexed
+   * columns as a UNION ALL, each part read from its index alone): the tabs' counts and the
+   * page's total add the parts up instead of counting the filter's rows. `of` answers the
+   * parts for a query, each narrowing the rows of the other filters (undefined: counted as the
+   * filter reads). The page itself still reads the filter's rows.
+   */
+  countParts?: {
+    filter: string;
+    of: (
+      query: Out<E['list']['query']>,
+      prepared: unknown,
+    ) => readonly ((rows: Rows<Table>) => Rows<Table>)[] | undefined;
+  };
   sort: Record<Field<Out<E['list']['query']>, 'sort'>, SortKey>;
   /**
    * The counts of the list's status tabs (`countsEndpoint` of the contracts): the rows of the
@@ -127,14 +143,31 @@ export function registerReadOnlyResource<
       await resolveReferences(db, companyId, caller.language, resource.references, rows),
     );
 
+  /** What the filters need read first (`prepare`), once per request. */
+  const preparedFor = async (q: Record<string, unknown>) =>
+    resource.prepare ? resource.prepare(db, q as Out<E['list']['query']>) : undefined;
   /** The rows of the company the query acts for, narrowed by its filters. */
-  const filteredRows = async (companyId: number, q: Record<string, unknown>) =>
+  const filteredRows = async (companyId: number, q: Record<string, unknown>, prepared?: unknown) =>
     filteredBy(
       scopedRows(db, table, companyId),
       resource.filters,
       q,
-      resource.prepare ? await resource.prepare(db, q as Out<E['list']['query']>) : undefined,
+      prepared === undefined ? await preparedFor(q) : prepared,
     );
+  /** The query's rows as the disjoint parts `countParts` declares, where it does. */
+  const partsOf = (companyId: number, q: Record<string, unknown>, prepared: unknown) => {
+    const declared = resource.countParts;
+    if (!declared || q[declared.filter] === undefined) return undefined;
+    const parts = declared.of(q as Out<E['list']['query']>, prepared);
+    if (!parts) return undefined;
+    const others = filteredBy(
+      scopedRows(db, table, companyId),
+      resource.filters,
+      { ...q, [declared.filter]: undefined },
+      prepared,
+    );
+    return parts.map((part) => part(others));
+  };
   const tally = resource.counts?.tally;
   /** The tally where the query filters by nothing but its tab. */
   const tallyOf = (q: Record<string, unknown>) =>
@@ -168,12 +201,19 @@ export function registerReadOnlyResource<
     const q = query as Record<string, unknown> & { page: number; limit: number };
     const caller = requireActor(actor);
     const companyId = actingCompany(caller, q.companyId as number | undefined);
+    const prepared = await preparedFor(q);
+    const parts = partsOf(companyId, q, prepared);
     const page = await pageOfRows<Table, RowOf<Table>>(
-      await filteredRows(companyId, q),
+      await filteredRows(companyId, q, prepared),
       sortOf(q),
       q.page,
       q.limit,
-      knownTotal(companyId, q),
+      parts
+        ? async () =>
+            Object.values(
+              await countsOfParts(db, parts, resource.counts?.column ?? 'company_id'),
+            ).reduce((sum, count) => sum + count, 0)
+        : knownTotal(companyId, q),
     );
     return { items: await itemsOf(caller, companyId, page.rows), total: page.total };
   });
@@ -207,9 +247,12 @@ export function registerReadOnlyResource<
       const q = query as Record<string, unknown>;
       const companyId = actingCompany(requireActor(actor), q.companyId as number | undefined);
       const known = tallyOf(q);
-      return known
-        ? tallyCounts(db, known.tally, counts.column, companyId)
-        : countsBy(await filteredRows(companyId, q), counts.column);
+      if (known) return tallyCounts(db, known.tally, counts.column, companyId);
+      const prepared = await preparedFor(q);
+      const parts = partsOf(companyId, q, prepared);
+      return parts
+        ? countsOfParts(db, parts, counts.column)
+        : countsBy(await filteredRows(companyId, q, prepared), counts.column);
     });
   }
 

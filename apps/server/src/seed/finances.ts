@@ -19,7 +19,9 @@ import { type DemoScale, scaled } from './scale.ts';
 // (createDraft: the VAT of each line's service period; takeNumber: the gap-free series), issued
 // the day after the month with the account's payment terms, then paid, paid in part, overdue or
 // open by a hashed draw. One campaign ran 15 Dec 2023 – 15 Jan 2024, so its invoice is cut at
-// the VAT change (7.7 % → 8.1 %).
+// the VAT change (7.7 % → 8.1 %). A few campaigns of some weeks across a later year end are
+// billed at their end, one invoice from December to January each (the s13 stranger found no
+// invoice across a year end but the winter one; issue 38).
 
 const COMPANY = 'Adconsole Sales';
 
@@ -211,6 +213,21 @@ export async function seedFinanceDemoData(
     .orderBy('id')
     .limit(scaled(100, scale, 8))
     .execute();
+  // Campaigns of at most 45 days across a year end that have ended: the first few by id, so every
+  // seeding of the same demo bills the same ones.
+  const lastDay = shiftDay(`${today.slice(0, 7)}-01`, -1);
+  const yearEnds = await scope
+    .rows('campaign', trx)
+    .select(['id', 'startDate', 'endDate'])
+    .where('status', 'in', BILLABLE_CAMPAIGN_STATUSES)
+    .where(sql<boolean>`extract(year from start_date) < extract(year from end_date)`)
+    .where(sql<boolean>`end_date - start_date <= 45`)
+    .where('endDate', '<=', lastDay)
+    .where('id', '<>', winter ?? 0)
+    .orderBy('id')
+    .limit(scaled(6, scale, 2))
+    .execute();
+  const atTheEnd = new Set([winter, ...yearEnds.map((campaign) => campaign.id)]);
   const winterRow = winter
     ? await trx
         .selectFrom('campaign')
@@ -218,7 +235,11 @@ export async function seedFinanceDemoData(
         .where('id', '=', winter)
         .execute()
     : [];
-  const ordered = [...winterRow, ...campaigns];
+  const ordered = [
+    ...winterRow,
+    ...yearEnds,
+    ...campaigns.filter((campaign) => !atTheEnd.has(campaign.id)),
+  ];
   const draw = random(38);
   // Each draft through the invoice service, numbered through takeNumber and given the one rule's
   // payment terms as it is made; what the seed itself sets (the days of the history, the state)
@@ -238,7 +259,7 @@ export async function seedFinanceDemoData(
     const to = isoDay(campaign.endDate);
     // A campaign of a few weeks is billed at its end; a longer one month by month.
     const periods =
-      to <= `${lastMonth}-31` && campaign.id === winter
+      to <= lastDay && atTheEnd.has(campaign.id)
         ? [{ from, to }]
         : monthsOf(from, to, lastMonth).map(monthPeriod);
     for (const period of periods) {

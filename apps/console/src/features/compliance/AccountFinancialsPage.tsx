@@ -13,12 +13,13 @@ import { recordColumns } from '../../kit/columns.tsx';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, flagParam, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
-import { minorMoney } from '../finances/invoiceParts.tsx';
+import { accountInvoicesHref, minorMoney } from '../finances/invoiceParts.tsx';
 
 // /compliance/account-financials (spec 1 §2.12): per invoicing account and currency what was
 // invoiced, paid, is open and overdue (CHF and EUR never added up), the approved credit notes,
 // the credit left by overpayments, the highest reminder level and the booking block; the
-// largest open amounts first.
+// largest open amounts first. A row opens its account's invoices (issue 38, the s13 stranger:
+// the rows led nowhere); the description says what "blocked" means.
 
 const accountList = defineList({
   params: {
@@ -94,6 +95,8 @@ export function AccountFinancialsPage() {
     <ListView
       list={list}
       columns={columns}
+      getRowHref={accountInvoicesHref}
+      description={t('compliance.accountFinancials.description')}
       defaultHiddenColumns={['invoiceCount', 'credited', 'credit', 'oldestDueDate']}
     />
   );

@@ -29,8 +29,8 @@ import { dateRangeParam } from '../../kit/dateRangeParam.ts';
 import { call, endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import { JobProgressToast } from '../../kit/JobProgressToast.tsx';
 import { ListView } from '../../kit/ListView.tsx';
-import { defineList, textParam } from '../../kit/listDefinition.ts';
-import { defineLookup, idOption } from '../../kit/lookups.ts';
+import { defineList, lookupParam, textParam } from '../../kit/listDefinition.ts';
+import { accountOption, defineLookup, idOption, type LoadOptions } from '../../kit/lookups.ts';
 import { QueryPending } from '../../kit/QueryPending.tsx';
 import { useFailureToast } from '../../kit/useFailureToast.ts';
 import { useList } from '../../kit/useList.ts';
@@ -107,9 +107,32 @@ function NewManualInvoice() {
   );
 }
 
+/**
+ * The invoicing accounts by name, as the invoices name them (issue 38: the account financials'
+ * rows open their account's invoices): read from the invoices list itself, so whoever sees the
+ * invoices can choose among their accounts (the CRM's account lookup is the CRM's roles'), each
+ * account once.
+ */
+const invoiceAccounts = defineLookup({
+  endpoint: invoiceEndpoints.list,
+  text: 'searchFilter',
+  query: { invoiceState: 'ALL', sort: 'createdAt', order: 'DESC' },
+  option: (invoice) => accountOption({ id: invoice.accountId, name: invoice.accountName }),
+});
+const loadInvoiceAccounts: LoadOptions = async (search, context, query) => {
+  const options = await invoiceAccounts(search, context, query);
+  return [...new Map(options.map((option) => [option.id, option])).values()];
+};
+
 const invoiceList = defineList({
   params: {
     search: textParam({ query: 'searchFilter', filter: 'finances.filters.search' }),
+    // One invoicing account's invoices (the account financials' rows link here).
+    account: lookupParam({
+      query: 'accountId',
+      filter: 'finances.filters.account',
+      loadOptions: loadInvoiceAccounts,
+    }),
     // The drafts of a month's run among two years of them (issue 38: 1,237 drafts back to
     // 2024, no way to narrow them): the invoices whose service period meets the range.
     period: dateRangeParam({
@@ -307,15 +330,16 @@ export function InvoicesPage() {
     bulkActions: BULK_ACTIONS.filter((action) => action.tabs.includes(tab)),
   });
   // The tabs' counts follow the filters (the search and the service period).
-  const { searchFilter, periodFrom, periodTo } = invoiceList.queryOf(list.state) as {
+  const { searchFilter, accountId, periodFrom, periodTo } = invoiceList.queryOf(list.state) as {
     searchFilter?: string;
+    accountId?: number;
     periodFrom?: string;
     periodTo?: string;
   };
   const counts = useQuery(
     endpointQuery(
       invoiceEndpoints.counts,
-      { query: { searchFilter, periodFrom, periodTo } },
+      { query: { searchFilter, accountId, periodFrom, periodTo } },
       companyId,
     ),
   );

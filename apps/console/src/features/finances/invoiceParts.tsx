@@ -30,6 +30,10 @@ export const INVOICE_STATE_TONES: Record<FinanceInvoiceState, Tone> = {
 /** The path of an invoice's own page. */
 export const invoiceHref = (invoice: Pick<Invoice, 'id'>) => `/finances/invoice/${invoice.id}`;
 
+/** All invoices of an invoicing account (the invoices list's `account` filter: `id:name`). */
+export const accountInvoicesHref = (account: { accountId: number; accountName: string }) =>
+  `/finances/invoices/ALL?${new URLSearchParams({ account: `${account.accountId}:${account.accountName}` })}`;
+
 /**
  * When the invoice was last sent and to whom (the day alone when its history records a sending
  * without a mail of the outbox), or that it was not sent by e-mail (issue 38). Sending and

@@ -75,6 +75,8 @@ import * as adsTxt from './0067-ads-txt.ts';
 import * as feedbackPageViews from './0068-feedback-page-views.ts';
 import * as permalead from './0070-permalead.ts';
 import * as chatLog from './0071-chat-log.ts';
+// issue 38: the invoices' search counted from indexes alone
+import * as invoiceSearchCounts from './0073-invoice-search-counts.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -170,6 +172,8 @@ export const migrations: Record<string, Migration> = {
   '0070-permalead': permalead,
   // issue 44: the Gen AI chat's log (questions, answers, tool calls)
   '0071-chat-log': chatLog,
+  // issue 38: the invoices' search counted in two parts, each from an index alone
+  '0073-invoice-search-counts': invoiceSearchCounts,
 };
 
 export const migrationProvider: MigrationProvider = {

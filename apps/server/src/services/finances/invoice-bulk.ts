@@ -129,19 +129,25 @@ export function registerInvoiceBulk({ app, database }: ServiceContext): void {
         const row = await scope
           .rows('invoice as i', db)
           .innerJoin('account as a', 'a.id', 'i.accountId')
+          .innerJoin('campaign as c', 'c.id', 'i.campaignId')
           .selectAll('i')
-          .select('a.email')
+          .select(['a.email', 'a.displayName as accountName', 'c.name as campaignName'])
           .where('i.id', '=', id)
           .executeTakeFirst();
         if (!row) {
           results.push(notFoundRow(id, 'invoice'));
           continue;
         }
-        const name = row.number ?? `#${row.id}`;
+        // A draft has no number yet: it is named by its campaign, and every row says whose it
+        // is (issue 38, the s13 stranger: the issue dialog listed drafts as "#1234").
+        const name = row.number ?? row.campaignName;
         const refusal =
           params.action === 'issue' ? issueRefusal(row) : await sendRefusal(scope, db, row);
         if (refusal) {
-          results.push(refused(id, name, refusal.reason, refusal.translationKey));
+          results.push({
+            ...refused(id, name, refusal.reason, refusal.translationKey),
+            ...(params.action === 'issue' ? { context: row.accountName } : {}),
+          });
           continue;
         }
         let done = name;
@@ -156,12 +162,13 @@ export function registerInvoiceBulk({ app, database }: ServiceContext): void {
             return name;
           });
         }
-        // A send says where the mail goes ("wird an … versendet"), before and after the run.
+        // A send says where the mail goes ("wird an … versendet"), before and after the run;
+        // an issue whose invoicing account it is.
         results.push({
           id,
           name: done,
           outcome: 'DONE',
-          ...(params.action === 'send' ? { context: row.email as string } : {}),
+          context: params.action === 'send' ? (row.email as string) : row.accountName,
         });
       }
       if (mailed) announceMail();

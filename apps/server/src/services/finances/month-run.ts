@@ -20,6 +20,8 @@ export function requireEnded(month: string) {
 
 export interface MonthRun {
   kind: string;
+  /** Items at once (the job queue's `concurrency`; one by default). */
+  concurrency?: number;
   /** The run's items on the company's scope: a key and a label each. */
   items(db: Db, scope: Scope, month: string): Promise<{ key: string; label: string }[]>;
   /** One item, in its transaction: what the run's log says of it. */
@@ -36,6 +38,7 @@ export function defineMonthRun(jobs: JobQueue, db: Db, run: MonthRun): void {
     kind: run.kind,
     maxAttempts: 3,
     policy: 'stately',
+    ...(run.concurrency ? { concurrency: run.concurrency } : {}),
     async plan({ parameters }) {
       return run.items(db, scopeOf(db, Number(parameters.companyId)), String(parameters.month));
     },

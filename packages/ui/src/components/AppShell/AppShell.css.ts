@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../css/focusRing.css.ts';
 import { vars } from '../../theme/contract.css.ts';
+import { TOAST_STACK_PROPERTY } from '../Toast/toastStack.ts';
 
 const expandedWidth = `calc(${vars.size.controlLarge} * 6)`;
 const collapsedWidth = `calc(${vars.size.controlLarge} + ${vars.space.large})`;
@@ -193,7 +194,13 @@ export const headerEnd = style({
   marginInlineStart: 'auto',
 });
 
-export const main = style({ flex: 1, padding: vars.space.large, outline: 'none' });
+/** Ends with the open toasts' height more room: the page's last control scrolls clear of them. */
+export const main = style({
+  flex: 1,
+  padding: vars.space.large,
+  paddingBlockEnd: `calc(${vars.space.large} + var(${TOAST_STACK_PROPERTY}, 0px))`,
+  outline: 'none',
+});
 
 export const footer = style({
   display: 'flex',

@@ -13,6 +13,7 @@ import {
 } from '../Icon/Icon.tsx';
 import { accountOptions } from '../Options/storyOptions.ts';
 import { Text } from '../Text/Text.tsx';
+import { Toast } from '../Toast/Toast.tsx';
 import { AppShell, type NavigationGroup } from './AppShell.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { MessagesLink, ProfileMenu } from './ShellHeader.tsx';
@@ -381,6 +382,51 @@ export const ScrollToTop: Story = {
     await waitFor(() => expect(window.scrollY).toBe(0));
     await expect(canvas.getByRole('main')).toHaveFocus();
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Nach oben' })).toBeNull());
+  },
+};
+
+/**
+ * A toast that stays (a job's progress, bottom right) never hides the page's last control for
+ * good: the page ends with the toasts' height more room, so scrolled to its end the last control
+ * (a list's page size) sits above the toast (issue 38: the invoice run's toast covered it).
+ */
+export const ToastLeavesTheEndClear: Story = {
+  args: {
+    children: (
+      <>
+        <Heading level={1}>Rechnungen</Heading>
+        {Array.from({ length: 40 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed filler lines
+          <Text key={index}>Zeile {index + 1}</Text>
+        ))}
+        <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <button type="button">Einträge pro Seite</button>
+        </div>
+        <Toast
+          title="Rechnungslauf"
+          body="Läuft: 120 von 1250 Kampagnen. Sie können weiterarbeiten."
+          duration={Number.POSITIVE_INFINITY}
+        />
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toast = await page.findByText('Rechnungslauf');
+    const region = toast.closest('ol') as HTMLElement;
+    await waitFor(() => expect(region.getBoundingClientRect().height).toBeGreaterThan(40));
+    const control = canvas.getByRole('button', { name: 'Einträge pro Seite' });
+    await waitFor(async () => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const { bottom, right } = control.getBoundingClientRect();
+      const box = region.getBoundingClientRect();
+      // The control's row reaches under the toast's column, and ends above its top.
+      await expect(right).toBeGreaterThan(box.left);
+      await expect(bottom).toBeLessThanOrEqual(box.top);
+    });
+    // The visual reference is of the page's top (with the toast).
+    window.scrollTo(0, 0);
   },
 };
 
