@@ -60,7 +60,7 @@ const logList = defineList({
 export function stepText(t: TFunction, step: ChatStep): string {
   if (step.count === null) return t('chat.steps.nothingFound', { tool: step.tool });
   const where = [step.account?.name, step.tab && t(`statuses.${step.tab}`)].filter(Boolean);
-  return t('chat.steps.campaignsCounted', { count: step.count, where: where.join(', ') });
+  return t('chat.steps.campaignsCounted', { number: step.count, where: where.join(', ') });
 }
 
 const ChatAnswer = lazy(() =>
