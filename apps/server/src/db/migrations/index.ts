@@ -73,6 +73,7 @@ import * as positionKeyValues from './0065-position-key-values.ts';
 // issue 39: a publisher's ads.txt per website (/publishers/ads-config)
 import * as adsTxt from './0067-ads-txt.ts';
 import * as feedbackPageViews from './0068-feedback-page-views.ts';
+import * as reportPositionMonth from './0074-report-position-month.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -164,6 +165,8 @@ export const migrations: Record<string, Migration> = {
   '0068-feedback-page-views': feedbackPageViews,
   // issue 42: the key-values a digital position is booked with (and its line item pushed with)
   '0065-position-key-values': positionKeyValues,
+  // issue 43: the positions' sums per campaign and month, kept by their writes (reports)
+  '0074-report-position-month': reportPositionMonth,
 };
 
 export const migrationProvider: MigrationProvider = {
