@@ -1,4 +1,6 @@
 import {
+  REPORT_DIMENSION_INFO,
+  REPORT_DIMENSIONS,
   REPORT_METRIC_INFO,
   type ReportBase,
   type ReportDimension,
@@ -89,18 +91,16 @@ const MONTH_BASES: Partial<Record<ReportBase, RawBuilder<unknown>>> = {
   quantity: sql`sum(p.quantity)`,
   positions: sql`sum(p.positions)`,
 };
-const MONTH_DIMENSIONS: ReadonlySet<ReportDimension> = new Set([
-  'month',
-  'quarter',
-  'year',
-  'salesPerson',
-  'account',
-  'agency',
-  'industry',
-  'canton',
-  'campaignType',
-  'campaignStatus',
-]);
+
+/** The campaign's dimensions (every source knows them) and the periods of a month and more. */
+const MONTH_DIMENSIONS: ReadonlySet<ReportDimension> = new Set(
+  REPORT_DIMENSIONS.filter(
+    (dimension) =>
+      REPORT_DIMENSION_INFO[dimension].sources.includes('campaigns') &&
+      dimension !== 'day' &&
+      dimension !== 'week',
+  ),
+);
 
 /** Whether a day is the first of its month, or the last. */
 const firstOfMonth = (day: string) => day.endsWith('-01');
