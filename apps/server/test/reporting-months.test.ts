@@ -67,7 +67,9 @@ describeOnLanes('reporting from the positions’ monthly sums', ['controlling'],
           const [a, b, c] = positions.map((position) => position.id);
           // A price, a quantity and a month change; a status out of the sums and one back.
           await sql`update campaign_position set net_amount = net_amount + 123.45,
-            quantity = quantity + 1, start_date = start_date + 40, end_date = end_date + 40 where id = ${a}`.execute(t);
+            quantity = quantity + 1, start_date = start_date + 40, end_date = end_date + 40 where id = ${a}`.execute(
+            t,
+          );
           await sql`update campaign_position set status = 'DELETED' where id = ${b}`.execute(t);
           expect(await drift(t, sales.id)).toBe(0);
           await sql`update campaign_position set status = 'BOOKED' where id = ${b}`.execute(t);
