@@ -44,6 +44,8 @@ describe('reporting', () => {
     await checkbox(page, german('reporting.metrics.gross')).waitFor();
     await checkbox(page, german('reporting.metrics.gross')).uncheck({ force: true });
     await checkbox(page, german('reporting.metrics.net')).check({ force: true });
+    // "Netto" says it is the booked value, not the invoiced one (the s13 stranger's point 9).
+    await page.getByText(german('reporting.meanings.net')).waitFor();
     await checkbox(page, german('reporting.dimensions.salesPerson')).check({ force: true });
     await pickOption(
       page,
@@ -86,8 +88,15 @@ describe('reporting', () => {
     await page.waitForURL(/\/reporting\/campaign\/\d+$/);
     templateId = Number(page.url().split('/').at(-1));
 
-    // Reopened: the same choices, the result at once.
+    // Reopened: the same choices, the result at once. The list says the period moves with the
+    // day the report runs (a "…{year}" name with "last year": the s13 stranger's point 10).
     await page.goto(`${app.url}/reporting/campaign/list`);
+    await page
+      .getByRole('row', { name: new RegExp(name) })
+      .getByText(
+        german('reporting.list.moving', { range: german('reporting.dateRanges.LAST_YEAR') }),
+      )
+      .waitFor();
     await page.getByRole('link', { name }).click();
     await page.waitForURL(new RegExp(`/reporting/campaign/${templateId}$`));
     await expect
@@ -128,6 +137,11 @@ describe('reporting', () => {
     await book.xlsx.readFile((await xlsx.path()) as string);
     const sheet = book.worksheets[0];
     expect(sheet?.rowCount).toBe(answer.rowCount + 1);
+    // Amounts are number cells with a format naming their currency, months date cells.
+    expect(sheet?.getRow(2).getCell(4).numFmt).toBe(
+      `#,##0.00 "${sheet?.getRow(2).getCell(3).value}"`,
+    );
+    expect(sheet?.getRow(2).getCell(1).value).toBeInstanceOf(Date);
     let xlsxNet = 0;
     sheet?.eachRow((row, index) => {
       if (index > 1 && row.getCell(3).value === 'CHF') xlsxNet += Number(row.getCell(4).value);

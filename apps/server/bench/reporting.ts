@@ -10,6 +10,7 @@
 // BENCH_ONLY=aggregate or BENCH_ONLY=export runs one of the two.
 // Runs under Node 24's type stripping, so only erasable TypeScript here.
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { signIn } from './measure.ts';
 
 const url = process.argv[2] ?? process.env.BENCH_URL ?? 'http://127.0.0.1:3000';
@@ -60,7 +61,9 @@ if (median)
   console.log(
     `net by sales person by month: ${median?.positions} positions → ${median?.rows} rows; ` +
       `wall median ${median?.wall.toFixed(0)} ms (runs ${times.map((t) => t.wall.toFixed(0)).join(', ')}), ` +
-      `database ${median?.database} ms`,
+      `database ${median?.database} ms; load average ${loadavg()
+        .map((load) => load.toFixed(1))
+        .join(', ')} on ${navigator.hardwareConcurrency} cores`,
   );
 if (only === 'aggregate') process.exit(0);
 

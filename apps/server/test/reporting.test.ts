@@ -1,4 +1,5 @@
 import type {
+  Invoice,
   ReportDefinition,
   ReportResult,
   ReportRunLog,
@@ -124,6 +125,50 @@ describeOnLanes('reporting', ['controlling', 'finance', 'admin'], ({ server, tok
       Number(expected?.net),
       2,
     );
+  });
+
+  it('equals the finance screen month by month: the invoiced net of each month is the invoices list’s', async () => {
+    // DOMAIN2 §7.4 check 1: "The totals equal the finance and compliance screens." Reporting's
+    // "Netto" is the booked value (positions by their start day, no finance screen shows it);
+    // what the finance screen lists is the invoices: their net by issue month is reporting's
+    // "invoiced" by month. The list is read as finance reads it (every tab, sorted by issue
+    // day), its drafts and cancelled ones left out as a finance user adds them up.
+    const report = await run('invoice', {
+      dimensions: ['month'],
+      metrics: ['invoiced', 'invoices'],
+      filters: [],
+      dateRange: 'CUSTOM',
+      from: '2000-01-01',
+      to: '2099-12-31',
+    });
+    const listed = new Map<string, { net: number; count: number }>();
+    for (let page = 0; ; page += 1) {
+      const list = await answerOf<{ items: Invoice[]; total: number }>(
+        call(
+          'GET',
+          `/api/ws-finances/invoices?invoiceState=ALL&currency=CHF&sort=issueDate&order=ASC&limit=100&page=${page}`,
+          undefined,
+          tokens.finance,
+        ),
+      );
+      for (const invoice of list.items) {
+        if (!invoice.issueDate || ['DRAFT', 'CANCELLED'].includes(invoice.state)) continue;
+        const month = `${invoice.issueDate.slice(0, 7)}-01`;
+        const sum = listed.get(month) ?? { net: 0, count: 0 };
+        listed.set(month, { net: sum.net + invoice.netTotal, count: sum.count + 1 });
+      }
+      if ((page + 1) * 100 >= list.total) break;
+    }
+    const reported = report.rows.filter((row) => row.currency === 'CHF');
+    expect(listed.size).toBeGreaterThan(1);
+    expect(reported.map((row) => row.dimensions.month?.key).sort()).toEqual(
+      [...listed.keys()].sort(),
+    );
+    for (const row of reported) {
+      const month = listed.get(row.dimensions.month?.key ?? '');
+      expect(row.values.invoiced).toBeCloseTo((month?.net ?? Number.NaN) / 100, 2);
+      expect(row.values.invoices).toBe(month?.count);
+    }
   });
 
   it('rolls a ratio up from its parts: the ratio of the sums, never the average of ratios', async () => {

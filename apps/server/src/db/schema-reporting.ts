@@ -34,7 +34,21 @@ export interface ReportRunTable {
   message: string | null;
 }
 
+/** The positions' sums per campaign, month and currency, kept by their writes (migration 0074). */
+export interface ReportPositionMonthTable {
+  companyId: number;
+  campaignId: number;
+  month: DateColumn;
+  currency: string;
+  positions: ColumnType<string, never, never>;
+  quantity: ColumnType<string, never, never>;
+  gross: ColumnType<string, never, never>;
+  net: ColumnType<string, never, never>;
+  vat: ColumnType<string, never, never>;
+}
+
 export interface ReportingTables {
   reportTemplate: ReportTemplateTable;
   reportRun: ReportRunTable;
+  reportPositionMonth: ReportPositionMonthTable;
 }

@@ -6,8 +6,39 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { contentDisposition } from '../http/content-disposition.ts';
 
-/** A cell of an export: text, a number, a day or a moment, or nothing. */
-export type ExportValue = string | number | Date | null | undefined;
+/**
+ * An amount of money in its currency: a number cell with a number format naming the currency in
+ * .xlsx (the s13 stranger: the report's amounts had no format), the amount with its two
+ * decimals in .csv (the currency has its own column there).
+ */
+export interface ExportMoney {
+  amount: number;
+  currency: string;
+}
+
+/** A cell of an export: text, a number, money, a day or a moment, or nothing. */
+export type ExportValue = string | number | ExportMoney | Date | null | undefined;
+
+/** A money cell (`null` when there is no amount). */
+export const exportMoney = (amount: number | null | undefined, currency: string | null) =>
+  amount === null || amount === undefined || Number.isNaN(amount)
+    ? null
+    : currency
+      ? { amount, currency }
+      : amount;
+
+const isMoney = (value: ExportValue): value is ExportMoney =>
+  typeof value === 'object' && value !== null && !(value instanceof Date);
+
+/**
+ * The .xlsx number format of a number cell: money with two decimals and its currency, a whole
+ * number with thousands, a fraction with two to four decimals (a rate, a quantity of hours).
+ * Excel shows the separators of the reader's own settings.
+ */
+export function xlsxNumberFormat(value: number | ExportMoney): string {
+  if (isMoney(value)) return `#,##0.00 "${value.currency.replace(/"/g, '')}"`;
+  return Number.isInteger(value) ? '#,##0' : '#,##0.00##';
+}
 
 /** How a language writes a date in a text file (the console's display formats, spec 1 §9). */
 const dateLocales = { de: 'de-CH', en: 'en-GB', fr: 'fr-CH', it: 'it-CH' } as const;
@@ -121,6 +152,7 @@ function csvStream({ language, headers, rows }: ExportSheet): Readable {
   });
   const out = stringify({ bom: true, delimiter: language === 'en' ? ',' : ';' });
   const cell = (value: ExportValue) => {
+    if (isMoney(value)) return value.amount.toFixed(2);
     const date = exportDate(value);
     if (date) return (date.moment ? momentFormat : dayFormat).format(date.date);
     return typeof value === 'string' ? neutralised(value) : (value ?? '');
@@ -155,16 +187,21 @@ function xlsxStream({ language, title, headers, rows }: ExportSheet): Readable {
     try {
       for await (const row of rows) {
         // Days and moments are date cells with a date format, whatever form they came in.
+        // Numbers and money are number cells with a number format.
         const dates = row.map(exportDate);
         const added = sheet.addRow(
           row.map((value, index) => {
             const date = dates[index];
             if (date) return date.moment ? wallClock(date.date) : date.date;
+            if (isMoney(value)) return value.amount;
             return typeof value === 'string' ? neutralised(value) : (value ?? null);
           }),
         );
-        dates.forEach((date, index) => {
+        row.forEach((value, index) => {
+          const date = dates[index];
           if (date) added.getCell(index + 1).numFmt = date.moment ? formats.moment : formats.day;
+          else if (typeof value === 'number' || isMoney(value))
+            added.getCell(index + 1).numFmt = xlsxNumberFormat(value);
         });
         added.commit();
       }

@@ -166,6 +166,7 @@ export const companyTables: Readonly<Record<CompanyTable, true>> = {
   headerTagPlacement: true,
   headerTagVersion: true,
   // business intelligence (issue 43)
+  reportPositionMonth: true,
   reportRun: true,
   reportTemplate: true,
   targetingKey: true,

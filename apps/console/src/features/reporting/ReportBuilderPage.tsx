@@ -1,7 +1,6 @@
 import {
   REPORT_DATE_RANGES,
   REPORT_DIMENSION_INFO,
-  REPORT_METRIC_INFO,
   REPORT_PERIODS,
   REPORT_PREVIEW_ROWS,
   type ReportDefinition,
@@ -52,6 +51,7 @@ import {
   dimensionReason,
   dimensionText,
   filterDimensions,
+  metricDescription,
   metricReason,
   reportTable,
   type TableColumn,
@@ -295,12 +295,7 @@ function ReportBuilder({ type, template }: { type: ReportType; template?: Report
                     label={t(`reporting.metrics.${metric}`)}
                     isSelected={chosen}
                     isDisabled={!chosen && Boolean(reasonText)}
-                    description={
-                      reasonText ??
-                      t('reporting.builder.additivity', {
-                        kind: t(`reporting.additivity.${REPORT_METRIC_INFO[metric].additivity}`),
-                      })
-                    }
+                    description={reasonText ?? metricDescription(t, metric)}
                     onChange={(on) => setMetric(metric, on)}
                   />
                 );

@@ -1,5 +1,5 @@
 import { REPORT_TYPES, type ReportTemplate, reportingEndpoints } from '@adconsole/api';
-import { formatDateTime } from '@adconsole/i18n';
+import { formatDateTime, formatDisplayDate } from '@adconsole/i18n';
 import {
   Button,
   ConfirmDialog,
@@ -37,6 +37,23 @@ export function scheduleText(t: TFunction, template: ReportTemplate): string {
         time: schedule.time,
       })
     : t('reporting.list.monthlyOn', { day: schedule.monthDay, time: schedule.time });
+}
+
+/**
+ * A template's period in words: its days when custom, otherwise its range marked as moving with
+ * the day the report runs ("Last year (moving)"). The s13 stranger saved "…2025" with "last
+ * year", which in 2027 reports 2026: the list says which kind each template has, and the
+ * builder (opened by its name) changes it.
+ */
+export function periodText(t: TFunction, template: ReportTemplate): string {
+  const { dateRange, from, to } = template.definition;
+  if (dateRange === 'CUSTOM' && from && to) {
+    return t('reporting.builder.resolved', {
+      from: formatDisplayDate(from),
+      to: formatDisplayDate(to),
+    });
+  }
+  return t('reporting.list.moving', { range: t(`reporting.dateRanges.${dateRange}`) });
 }
 
 export function ReportTemplatesPage() {
@@ -81,6 +98,10 @@ export function ReportTemplatesPage() {
       column.accessor((row) => row.ownerName ?? '', {
         id: 'ownerName',
         header: header('ownerName'),
+      }),
+      column.accessor((row) => periodText(t, row), {
+        id: 'period',
+        header: header('period'),
       }),
       column.accessor((row) => scheduleText(t, row), {
         id: 'schedule',

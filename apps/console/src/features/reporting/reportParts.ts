@@ -54,6 +54,27 @@ export function dimensionReason(
   return undefined;
 }
 
+/**
+ * What a metric sums, where a name could mislead (the s13 stranger: "Netto" read as invoiced):
+ * net and gross are the booked value of the positions by their start day, invoiced the issued
+ * invoices by their day (README of services/reporting, decisions). Shown under the metric's
+ * name with its additivity.
+ */
+const MEANINGS: Partial<Record<ReportMetric, string>> = {
+  gross: 'reporting.meanings.gross',
+  net: 'reporting.meanings.net',
+  invoiced: 'reporting.meanings.invoiced',
+};
+
+/** A metric's description in the builder: what it sums (when it says) and how it adds up. */
+export function metricDescription(t: TFunction, metric: ReportMetric): string {
+  const additivity = t('reporting.builder.additivity', {
+    kind: t(`reporting.additivity.${REPORT_METRIC_INFO[metric].additivity}`),
+  });
+  const meaning = MEANINGS[metric];
+  return meaning ? `${t(meaning)} ${additivity}` : additivity;
+}
+
 export function metricReason(
   t: TFunction,
   metric: ReportMetric,

@@ -77,6 +77,7 @@ import * as permalead from './0070-permalead.ts';
 import * as chatLog from './0071-chat-log.ts';
 // issue 38: the invoices' search counted from indexes alone
 import * as invoiceSearchCounts from './0073-invoice-search-counts.ts';
+import * as reportPositionMonth from './0074-report-position-month.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -174,6 +175,8 @@ export const migrations: Record<string, Migration> = {
   '0071-chat-log': chatLog,
   // issue 38: the invoices' search counted in two parts, each from an index alone
   '0073-invoice-search-counts': invoiceSearchCounts,
+  // issue 43: the positions' sums per campaign and month, kept by their writes (reports)
+  '0074-report-position-month': reportPositionMonth,
 };
 
 export const migrationProvider: MigrationProvider = {

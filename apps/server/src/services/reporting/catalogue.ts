@@ -1,4 +1,6 @@
 import {
+  REPORT_DIMENSION_INFO,
+  REPORT_DIMENSIONS,
   REPORT_METRIC_INFO,
   type ReportBase,
   type ReportDimension,
@@ -65,7 +67,69 @@ const SOURCES: Record<ReportSource, SourceSql> = {
   },
 };
 
-export const sourceSql = (source: ReportSource) => SOURCES[source];
+/**
+ * The positions read from their sums per campaign, month and currency (`report_position_month`,
+ * migration 0074, kept by the positions' writes in their transaction): about a fifth of the rows
+ * and none of the positions' wide rows (a report by month and sales person over 1,000,000
+ * positions: README, benchmark). It answers what the positions answer when the report asks only
+ * for these sums, groups and filters by the campaign's dimensions or periods of a month and more,
+ * and its range is whole months (`positionMonthsFit`); the sums leave deleted and declined
+ * positions out, as the positions' source does.
+ */
+const POSITION_MONTHS: SourceSql = {
+  from: sql`report_position_month p
+    join campaign c on c.id = p.campaign_id and c.company_id = p.company_id`,
+  where: (scope) => scope.term('p'),
+  day: sql`p.month`,
+  currency: sql`p.currency`,
+};
+const MONTH_BASES: Partial<Record<ReportBase, RawBuilder<unknown>>> = {
+  gross: sql`sum(p.gross)`,
+  discounts: sql`sum(p.gross - p.net)`,
+  net: sql`sum(p.net)`,
+  vat: sql`sum(p.vat)`,
+  quantity: sql`sum(p.quantity)`,
+  positions: sql`sum(p.positions)`,
+};
+
+/** The campaign's dimensions (every source knows them) and the periods of a month and more. */
+const MONTH_DIMENSIONS: ReadonlySet<ReportDimension> = new Set(
+  REPORT_DIMENSIONS.filter(
+    (dimension) =>
+      REPORT_DIMENSION_INFO[dimension].sources.includes('campaigns') &&
+      dimension !== 'day' &&
+      dimension !== 'week',
+  ),
+);
+
+/** Whether a day is the first of its month, or the last. */
+const firstOfMonth = (day: string) => day.endsWith('-01');
+const lastOfMonth = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).getUTCDate() === 1;
+
+/** Whether the positions' part of a report can be read from their monthly sums. */
+export function positionMonthsFit(
+  dimensions: readonly ReportDimension[],
+  bases: readonly ReportBase[],
+  range: { from: string; to: string },
+): boolean {
+  return (
+    dimensions.every((dimension) => MONTH_DIMENSIONS.has(dimension)) &&
+    bases.every((base) => baseSql(base).source !== 'positions' || base in MONTH_BASES) &&
+    firstOfMonth(range.from) &&
+    lastOfMonth(range.to)
+  );
+}
+
+/** A source's tables, from the positions' monthly sums when `months` (see positionMonthsFit). */
+export const sourceOf = (source: ReportSource, months: boolean) =>
+  months && source === 'positions' ? POSITION_MONTHS : SOURCES[source];
+
+/** A base's summed SQL in its source (the monthly sums' when `months`). */
+export const baseValueOf = (base: ReportBase, months: boolean) => {
+  const found = baseSql(base);
+  return (months && found.source === 'positions' && MONTH_BASES[base]) || found.value;
+};
 
 /**
  * A dimension: the value a source's rows are grouped and filtered by (`key`: a day, an id, a

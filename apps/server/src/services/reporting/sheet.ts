@@ -1,11 +1,12 @@
 import {
   REPORT_DIMENSION_INFO,
+  REPORT_METRIC_INFO,
   type ReportDimension,
   type ReportMetric,
   type ReportRow,
   reportCodeKey,
 } from '@adconsole/api/contracts';
-import type { ExportValue } from '../../kit/export.ts';
+import { type ExportValue, exportMoney } from '../../kit/export.ts';
 import type { CompiledReport } from './query.ts';
 
 // A report as a sheet (the builder's export and the schedule's attachment): a column per
@@ -54,9 +55,15 @@ export function sheetCells(
       dimensionCell(dimension, row.dimensions[dimension], t),
     ),
     ...(compiled.money ? [row.currency] : []),
+    // Money as money cells (a number format with the row's currency in .xlsx), the rest as
+    // numbers rounded to hundredths.
     ...compiled.metrics.map((metric) => {
       const value = row.values[metric];
-      return value === null || value === undefined ? null : Math.round(value * 100) / 100;
+      if (value === null || value === undefined) return null;
+      const rounded = Math.round(value * 100) / 100;
+      return REPORT_METRIC_INFO[metric].unit === 'money'
+        ? exportMoney(rounded, row.currency)
+        : rounded;
     }),
   ];
 }
