@@ -239,4 +239,7 @@ export const LCP_BUDGET_MS = { loopback: 800, throttled: 1500 } as const;
 // sign-in's included (186.1 → 189.2 kB, within its 190). Measured by building without the
 // palette. The way back: the palette's own autocomplete on react-aria's useAutocomplete hook
 // (react-aria as ui's dependency), so that its code stays in the palette's chunk.
-export const CEILING = { pageKb: 335.7 } as const;
+// pageKb 335.7 → 336.0 (session 14, merge of the finances round): the French texts' narrow
+// no-break spaces (three bytes each) and the invoices' new account filter: the manual invoice
+// page 335.8 kB.
+export const CEILING = { pageKb: 336.0 } as const;
