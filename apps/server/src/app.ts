@@ -22,6 +22,7 @@ import { creativesArea } from './services/creatives/index.ts';
 import { startTagPreviewServer } from './services/creatives/tag-preview.ts';
 import { crmArea } from './services/crm/index.ts';
 import { digitalArea } from './services/digital/index.ts';
+import { documentsArea } from './services/documents/index.ts';
 import { feedbackArea } from './services/feedback/index.ts';
 import { filesArea } from './services/files/index.ts';
 import { financesArea } from './services/finances/index.ts';
@@ -173,6 +174,7 @@ export async function buildApp({
     complianceArea,
     publishersArea,
     payoutsArea,
+    documentsArea,
     // Secrets sealed with the configured key (a key of this process where none is given: tests);
     // without Xandr addresses (tests) "test connection" says so and calls nothing.
     headerTagArea({

@@ -73,6 +73,8 @@ import * as positionKeyValues from './0065-position-key-values.ts';
 // issue 39: a publisher's ads.txt per website (/publishers/ads-config)
 import * as adsTxt from './0067-ads-txt.ts';
 import * as feedbackPageViews from './0068-feedback-page-views.ts';
+// issue 39: the archive of a company's documents (/dashboard/documents)
+import * as documents from './0072-documents.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -164,6 +166,8 @@ export const migrations: Record<string, Migration> = {
   '0068-feedback-page-views': feedbackPageViews,
   // issue 42: the key-values a digital position is booked with (and its line item pushed with)
   '0065-position-key-values': positionKeyValues,
+  // issue 39: the archive of the documents sent or issued in a company's campaigns
+  '0072-documents': documents,
 };
 
 export const migrationProvider: MigrationProvider = {
