@@ -8,11 +8,11 @@ import {
   axeViolations,
   bundledText,
   listGrid,
-  openInConsole,
   pageApi,
   pickOption,
   realConsole,
   switchLanguage,
+  textsOf,
 } from './harness.ts';
 
 /*
@@ -40,7 +40,7 @@ async function filterByTypeAndCampaign(page: Page, language: Language, type: Doc
   await page.waitForURL((url) => url.searchParams.get('type') === type);
   const [first] = (await pageApi<Page1>(page, `ws-dashboard/documents?type=${type}&limit=1`)).items;
   if (!first) throw new Error(`the agency has no ${type}`);
-  await filters.getByRole('button', { name: say('ui.filters.select') }).click();
+  await filters.getByRole('button', { name: textsOf(language).ui('ui.filters.select') }).click();
   await page
     .getByRole('menuitemcheckbox', { name: say('home.documents.filters.campaign') })
     .click();
@@ -81,6 +81,7 @@ async function download(page: Page, document: ArchivedDocument, say: Say) {
   await page
     .getByRole('button', {
       name: say('home.documents.download', {
+        fileName: document.fileName,
         type: say(`home.documents.types.${document.type}`),
         number: document.number,
       }),
@@ -94,7 +95,7 @@ async function download(page: Page, document: ArchivedDocument, say: Say) {
 describe('the agency’s documents', () => {
   it('filters by type and campaign and downloads an invoice byte for byte as archived (German)', async () => {
     const page = await app.signedIn('agency@example.com');
-    await openInConsole(page, '/dashboard/documents');
+    await page.goto(`${app.url}/dashboard/documents`);
     await page
       .getByRole('heading', { name: bundledText('de', 'routes.documents'), level: 1 })
       .waitFor();
@@ -111,7 +112,7 @@ describe('the agency’s documents', () => {
 
   it('in French: filters by type and campaign and downloads an offer as archived', async () => {
     const page = await app.signedIn('agency@example.com');
-    await openInConsole(page, '/dashboard/documents');
+    await page.goto(`${app.url}/dashboard/documents`);
     await switchLanguage(page, 'de', 'fr');
     await page
       .getByRole('heading', { name: bundledText('fr', 'routes.documents'), level: 1 })

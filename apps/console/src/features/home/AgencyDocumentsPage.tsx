@@ -78,7 +78,9 @@ export function AgencyDocumentsPage() {
         cell: ({ row: { original } }) => (
           <DownloadButton
             path={callPath(documentEndpoints.file, { params: { id: original.id } })}
+            // The visible file name first: the name a screen reader says contains what is seen.
             aria-label={t('home.documents.download', {
+              fileName: original.fileName,
               type: t(`home.documents.types.${original.type}`),
               number: original.number,
             })}
