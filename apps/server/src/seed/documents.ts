@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 // The archived documents of the demo (issue 39, /dashboard/documents): what the campaigns sent
@@ -12,6 +12,11 @@ import type { Db } from '../db/database.ts';
 
 const OFFERED = ['OFFERED', 'ALTERNATE_QUOTE', 'OFFER_DENIED'];
 const BOOKED = ['BOOKED', 'PERFORMANCE', 'PREPAYMENT', 'ARCHIVED'];
+
+/** A document the services archived already at the seed (a credit note approved by its call). */
+const archived = (type: string, company: RawBuilder<unknown>, source: RawBuilder<unknown>) =>
+  sql<boolean>`exists (select 1 from archived_document a
+    where a.company_id = ${company} and a.doc_type = ${type} and a.source_id = ${source})`;
 
 /** Lists the demo's archived documents; answers how many. */
 export async function seedArchivedDocuments(trx: Db, activatedAt: Date): Promise<number> {
@@ -27,12 +32,13 @@ export async function seedArchivedDocuments(trx: Db, activatedAt: Date): Promise
     union all
     select company_id, campaign_id, 'INVOICE', number, id,
            (issue_date + time '08:00') at time zone 'Europe/Zurich'
-      from invoice where number is not null
+      from invoice i where number is not null and not ${archived('INVOICE', sql.ref('i.company_id'), sql.ref('i.id'))}
     union all
     select n.company_id, i.campaign_id, 'CREDIT_NOTE', n.number, n.id,
            coalesce(n.decided_at, n.updated_at)
       from credit_note n join invoice i on i.id = n.invoice_id and i.company_id = n.company_id
       where n.state = 'APPROVED' and n.number is not null
+        and not ${archived('CREDIT_NOTE', sql.ref('n.company_id'), sql.ref('n.id'))}
     order by 6, 2`.execute(trx);
   return Number(result.numAffectedRows ?? 0);
 }
