@@ -23,6 +23,7 @@ import { creativesArea } from './services/creatives/index.ts';
 import { startTagPreviewServer } from './services/creatives/tag-preview.ts';
 import { crmArea } from './services/crm/index.ts';
 import { digitalArea } from './services/digital/index.ts';
+import { documentsArea } from './services/documents/index.ts';
 import { feedbackArea } from './services/feedback/index.ts';
 import { filesArea } from './services/files/index.ts';
 import { financesArea } from './services/finances/index.ts';
@@ -179,6 +180,7 @@ export async function buildApp({
     complianceArea,
     publishersArea,
     payoutsArea,
+    documentsArea,
     // Without Xandr addresses (tests) "test connection" says so and calls nothing.
     headerTagArea({
       secrets,

@@ -155,6 +155,9 @@ describeOnLanes('payouts', ['admin', 'publisher', 'sales', 'finance'], ({ server
       );
     expect(text).toContain(approved.number);
     expect(text).toContain('Gutschrift');
+    // The s13 stranger read "Verlag Verlag Alpenblick AG": the label names the payee, not "Verlag".
+    expect(text).toContain('Gutschriftempfänger');
+    expect(text).not.toMatch(/Verlag\s+Verlag/);
     expect(text).toContain(chf(approved.netRevenue));
     expect(text).toContain(chf(approved.total));
     for (const line of approved.lines) expect(text).toContain(chf(line.netRevenue));

@@ -170,3 +170,25 @@ export interface PayoutTables {
   payout: PayoutTable;
   payoutLine: PayoutLineTable;
 }
+
+/**
+ * A document sent or issued in a company's campaign, archived (migration 0072): its stored
+ * file and SHA-256 are set once (at the send, or at the first download of one the demo lists).
+ */
+export interface ArchivedDocumentTable {
+  id: Generated<number>;
+  companyId: number;
+  campaignId: number;
+  docType: string;
+  number: string;
+  /** The invoice or credit note it was made of; null for an order's. */
+  sourceId: number | null;
+  fileId: string | null;
+  sha256: string | null;
+  createdAt: ColumnType<Date, Date | undefined, never>;
+}
+
+/** The agency dashboard's documents (issue 39). */
+export interface DocumentTables {
+  archivedDocument: ArchivedDocumentTable;
+}

@@ -16,7 +16,7 @@ import type { PostTables } from './schema-post.ts';
 import type { PrintOperationsTables } from './schema-print-operations.ts';
 import type { ProgrammaticTables } from './schema-programmatic.ts';
 import type { PromotionTables } from './schema-promotions.ts';
-import type { PayoutTables, PublisherTables } from './schema-publishers.ts';
+import type { DocumentTables, PayoutTables, PublisherTables } from './schema-publishers.ts';
 import type { ReferenceTables } from './schema-reference.ts';
 import type { ReportingTables } from './schema-reporting.ts';
 import type { SettingsTables } from './schema-settings.ts';
@@ -277,6 +277,8 @@ export interface Schema
     // publishers (issue 39)
     PublisherTables,
     PayoutTables,
+    // the agency's archived documents (issue 39)
+    DocumentTables,
     // creatives and ad tags (issue 40)
     CreativeTables,
     // header tag (issue 41)

@@ -62,6 +62,7 @@ export const companyTables: Readonly<Record<CompanyTable, true>> = {
   adminAudit: true,
   analogItem: true,
   appUser: true,
+  archivedDocument: true,
   brand: true,
   broadcastSlot: true,
   broadcastStation: true,

@@ -11,6 +11,7 @@ import { seedComplianceDemoData } from './compliance.ts';
 import { seedCreatives } from './creatives.ts';
 import { seedCrmDemoData } from './crm.ts';
 import { seedDigitalOperations } from './digital.ts';
+import { seedArchivedDocuments } from './documents.ts';
 import { seedFinanceDemoData } from './finances.ts';
 import { seedHeaderTags } from './header-tags.ts';
 import { translateDemoNames } from './names.ts';
@@ -197,6 +198,8 @@ export async function seedDemoData(
         `Demo: ${history} campaign history entries, ${postCampaigns} post campaigns, ${invoices} invoices, ${payments} payments, ${reminders} reminders.`,
       );
     }
+    // The archive of what the campaigns sent and issued (issue 39), rendered at first download.
+    await step('archived documents', () => seedArchivedDocuments(trx, activatedAt));
     // The publishers' daily facts (issue 39): after the websites and their placements.
     // At full scale only requested here: generated in the background once the server listens.
     await step("publishers' facts", () => seedPublisherFacts(trx, activatedAt, scale));

@@ -187,23 +187,60 @@ export async function seedCompanyConfigs(trx: Db): Promise<void> {
   }
 }
 
+/**
+ * The agency persona's company bills a few of its own campaigns too (issue 39: its dashboard's
+ * documents list the invoices of its campaigns), by the same rules, with a draw of its own so
+ * the finance persona's invoices stay as they were.
+ */
+const AGENCY = 'Werbeagentur Muster GmbH';
+
 /** Seeds the company configs and the invoices; answers how many invoices. */
 export async function seedFinanceDemoData(
   trx: Db,
   activatedAt: Date,
   scale: DemoScale,
 ): Promise<number> {
-  const company = await trx
-    .selectFrom('company')
-    .select('id')
-    .where('name', '=', COMPANY)
-    .executeTakeFirst();
   await seedCompanyConfigs(trx);
-  if (!company) return 0;
+  const companies = await trx
+    .selectFrom('company')
+    .select(['id', 'name'])
+    .where('name', 'in', [COMPANY, AGENCY])
+    .execute();
+  const idOf = (name: string) => companies.find((company) => company.name === name)?.id;
+  const house = idOf(COMPANY);
+  const agency = idOf(AGENCY);
+  return (
+    (house
+      ? await seedInvoices(
+          trx,
+          activatedAt,
+          house,
+          scaled(100, scale, 8),
+          38,
+          true,
+          scaled(6, scale, 2),
+        )
+      : 0) +
+    (agency ? await seedInvoices(trx, activatedAt, agency, scaled(12, scale, 3), 39, false, 0) : 0)
+  );
+}
+
+/** Bills `limit` campaigns of a company (and the VAT change's one if asked); answers how many. */
+async function seedInvoices(
+  trx: Db,
+  activatedAt: Date,
+  companyId: number,
+  limit: number,
+  seed: number,
+  vatChange: boolean,
+  /** How many ended campaigns across a year end to bill first (issue 38, s13 stranger (14)). */
+  yearEndCount: number,
+): Promise<number> {
+  const company = { id: companyId };
   const scope = scopeOf(trx, company.id);
   const today = businessDay(activatedAt);
   const lastMonth = shiftDay(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
-  const winter = await vatChangeCampaign(trx, company.id);
+  const winter = vatChange ? await vatChangeCampaign(trx, company.id) : undefined;
   const campaigns = await scope
     .rows('campaign', trx)
     .select(['id', 'startDate', 'endDate'])
@@ -211,22 +248,25 @@ export async function seedFinanceDemoData(
     .where('startDate', '<=', `${lastMonth}-28`)
     .where('id', '<>', winter ?? 0)
     .orderBy('id')
-    .limit(scaled(100, scale, 8))
+    .limit(limit)
     .execute();
   // Campaigns of at most 45 days across a year end that have ended: the first few by id, so every
   // seeding of the same demo bills the same ones.
   const lastDay = shiftDay(`${today.slice(0, 7)}-01`, -1);
-  const yearEnds = await scope
-    .rows('campaign', trx)
-    .select(['id', 'startDate', 'endDate'])
-    .where('status', 'in', BILLABLE_CAMPAIGN_STATUSES)
-    .where(sql<boolean>`extract(year from start_date) < extract(year from end_date)`)
-    .where(sql<boolean>`end_date - start_date <= 45`)
-    .where('endDate', '<=', lastDay)
-    .where('id', '<>', winter ?? 0)
-    .orderBy('id')
-    .limit(scaled(6, scale, 2))
-    .execute();
+  const yearEnds =
+    yearEndCount === 0
+      ? []
+      : await scope
+          .rows('campaign', trx)
+          .select(['id', 'startDate', 'endDate'])
+          .where('status', 'in', BILLABLE_CAMPAIGN_STATUSES)
+          .where(sql<boolean>`extract(year from start_date) < extract(year from end_date)`)
+          .where(sql<boolean>`end_date - start_date <= 45`)
+          .where('endDate', '<=', lastDay)
+          .where('id', '<>', winter ?? 0)
+          .orderBy('id')
+          .limit(yearEndCount)
+          .execute();
   const atTheEnd = new Set([winter, ...yearEnds.map((campaign) => campaign.id)]);
   const winterRow = winter
     ? await trx
@@ -240,7 +280,7 @@ export async function seedFinanceDemoData(
     ...yearEnds,
     ...campaigns.filter((campaign) => !atTheEnd.has(campaign.id)),
   ];
-  const draw = random(38);
+  const draw = random(seed);
   // Each draft through the invoice service, numbered through takeNumber and given the one rule's
   // payment terms as it is made; what the seed itself sets (the days of the history, the state)
   // is written for all of them at once after the loop (issue 36: two statements instead of four

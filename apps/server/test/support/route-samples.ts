@@ -2,7 +2,7 @@
 // server, built for a caller (a persona) against records of the caller's company. The access
 // test sends each as every persona; the tenant-isolation test builds it for company B's
 // persona and sends it as company A's (issue 34). A new route joins `samples` once, here.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { currentUserSchema, INVOICE_RUN_JOB, PAYOUT_RUN_JOB } from '@adconsole/api/contracts';
 import { effectiveRoles, type Role } from '@adconsole/api/roles';
 import type { InjectOptions } from 'fastify';
@@ -3973,6 +3973,43 @@ const payoutSamples: typeof samples = {
   [`${payoutBase}/payer-options`]: () => ({ url: `${payoutBase}/payer-options` }),
 };
 Object.assign(samples, payoutSamples);
+
+// --- The agency dashboard's documents (issue 39): an archived offer of the caller's campaign ---
+const documentsBase = '/api/ws-dashboard/documents';
+
+/** An archived document of the caller's company, its file stored (a walk's own each). */
+async function walkDocument(context: SampleContext) {
+  const { companyId, userId } = await recordsFor(context);
+  const campaignId = await walkCampaign(context);
+  const fileId = randomUUID();
+  await context.db
+    .insertInto('storedFile')
+    .values(walkPdf(companyId, userId, `offer-${campaignId}.pdf`, fileId))
+    .execute();
+  return context.db
+    .insertInto('archivedDocument')
+    .values({
+      companyId,
+      campaignId,
+      docType: 'OFFER',
+      number: String(campaignId),
+      fileId,
+      sha256: createHash('sha256').update(PDF).digest('hex'),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+const documentSamples: typeof samples = {
+  [documentsBase]: () => ({ url: `${documentsBase}?type=OFFER&createdFrom=2020-01-01` }),
+  [`${documentsBase}/:id`]: async (context) => ({
+    url: `${documentsBase}/${(await walkDocument(context)).id}`,
+  }),
+  [`${documentsBase}/:id/file`]: async (context) => ({
+    url: `${documentsBase}/${(await walkDocument(context)).id}/file`,
+  }),
+};
+Object.assign(samples, documentSamples);
 // Header tag (issue 41): its own file.
 Object.assign(samples, headerTagSamples);
 // business intelligence (issue 43)

@@ -20,6 +20,8 @@ export * from './crm.ts';
 export * from './crm-records.ts';
 // Digital operations (issue 25).
 export * from './digital-operations.ts';
+// the agency dashboard's archived documents (issue 39)
+export * from './documents.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './feedback.ts';

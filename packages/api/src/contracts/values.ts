@@ -142,3 +142,7 @@ export type ReportType = (typeof REPORT_TYPES)[number];
  * products' settings (the settings' contracts read them here, without print operations'). */
 export const COLOR_MODES = ['BLACK_AND_WHITE', 'COLOR', 'NONE'] as const;
 export const SIZE_TYPES = ['FIXED_SIZE', 'DYNAMIC_SIZE', 'TEMPLATE'] as const;
+
+/** The documents of a campaign the agency dashboard lists (issue 39; DOMAIN2 §9.1). */
+export const DOCUMENT_TYPES = ['OFFER', 'CONFIRMATION', 'INVOICE', 'CREDIT_NOTE', 'PROOF'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];

@@ -1,13 +1,10 @@
-import { callPath, type Payout, payoutEndpoints, readDownload } from '@adconsole/api';
+import { callPath, type Payout, payoutEndpoints } from '@adconsole/api';
 import type { Language } from '@adconsole/i18n';
-import { Button, createDataTableColumns, StatusBadge } from '@adconsole/ui';
+import { createDataTableColumns, StatusBadge } from '@adconsole/ui';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../app/api.ts';
-import { saveDownload } from '../../app/download.ts';
 import type { ColumnHelper } from '../../kit/columns.tsx';
-import { useFailureToast } from '../../kit/useFailureToast.ts';
+import { DownloadButton } from '../../kit/DownloadButton.tsx';
 import { monthName } from '../publishers/publisherParts.tsx';
 import { minorMoney } from './invoiceParts.tsx';
 
@@ -30,30 +27,13 @@ export const payoutMonth = (month: string, language: string) => monthName(month,
 /** Downloads a payout's credit note (the archived PDF), or says why it could not. */
 export function PayoutPdfButton({ payout }: { payout: Pick<Payout, 'id' | 'number'> }) {
   const { t } = useTranslation();
-  const failed = useFailureToast();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const file = await readDownload(
-        await apiClient.getResponse(callPath(payoutEndpoints.pdf, { params: { id: payout.id } })),
-      );
-      if (file) saveDownload(file);
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Button
-      variant="secondary"
-      isBusy={busy}
+    <DownloadButton
+      path={callPath(payoutEndpoints.pdf, { params: { id: payout.id } })}
       aria-label={t('payouts.pdf', { number: payout.number })}
-      onPress={() => void download()}
     >
       {`${payout.number} (PDF)`}
-    </Button>
+    </DownloadButton>
   );
 }
 

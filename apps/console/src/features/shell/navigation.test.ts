@@ -23,6 +23,20 @@ describe('the navigation by role (spec 1 §6)', () => {
     ]);
   });
 
+  it('leads the publisher to its exclusions and credit notes, the agency to its documents (issue 39, s13 stranger)', () => {
+    expect(entriesOf('publisher@example.com')).toEqual(
+      expect.arrayContaining([
+        '/publishers',
+        '/publishers/exclusions',
+        '/publishers/payouts/documents',
+      ]),
+    );
+    expect(entriesOf('agency@example.com')).toEqual(
+      expect.arrayContaining(['/dashboard', '/dashboard/documents']),
+    );
+    expect(entriesOf('sales@example.com')).not.toContain('/dashboard/documents');
+  });
+
   it('shows the admin menu to ADMIN only', () => {
     expect(entriesOf('admin@example.com')).toContain('/admin/users');
     for (const persona of PERSONA_IDENTITIES.filter(({ email }) => email !== 'admin@example.com')) {

@@ -58,6 +58,8 @@ const section = (label: string, entries: readonly NavigationEntry[]): Navigation
 export const navigation: readonly NavigationSection[] = [
   section('nav.orders', [
     entry('routes.dashboard', '/dashboard', 'dashboard'),
+    // Issue 39: the agency's archived documents.
+    entry('routes.documents', '/dashboard/documents', 'dashboard'),
     entry('routes.campaigns', '/orders/campaigns', 'orders'),
     entry('routes.postCampaigns', '/orders/post-campaigns', 'mail', { only: postAdManagerOnly }),
     entry('routes.digitalOrders', '/orders/digital', 'orders'),
@@ -109,6 +111,9 @@ export const navigation: readonly NavigationSection[] = [
   ]),
   section('nav.publishing', [
     entry('routes.publishers', '/publishers', 'publishers'),
+    // The s13 stranger found no way to a publisher's exclusions and credit notes from the menu.
+    entry('routes.exclusions', '/publishers/exclusions', 'publishers'),
+    entry('nav.payoutDocuments', '/publishers/payouts/documents', 'publishers'),
     // Issues 39 and 42: pages of their areas that no menu reached (a stranger found none of
     // them from the menus): each shows for whoever may open it.
     entry('routes.traffic', '/publishers/traffic/dashboard', 'publishers'),

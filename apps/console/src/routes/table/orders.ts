@@ -382,7 +382,13 @@ export const dashboard: Area = {
         ['home'],
       ),
     }),
-    page('documents', 'routes.documents'),
+    page('documents', 'routes.documents', {
+      screen: lazyScreen(
+        () => import('../../features/home/AgencyDocumentsPage.tsx'),
+        'AgencyDocumentsPage',
+        ['home'],
+      ),
+    }),
   ],
 };
 

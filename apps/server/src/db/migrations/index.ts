@@ -75,6 +75,8 @@ import * as adsTxt from './0067-ads-txt.ts';
 import * as feedbackPageViews from './0068-feedback-page-views.ts';
 import * as permalead from './0070-permalead.ts';
 import * as chatLog from './0071-chat-log.ts';
+// issue 39: the archive of a company's documents (/dashboard/documents)
+import * as documents from './0072-documents.ts';
 // issue 38: the invoices' search counted from indexes alone
 import * as invoiceSearchCounts from './0073-invoice-search-counts.ts';
 import * as reportPositionMonth from './0074-report-position-month.ts';
@@ -173,6 +175,8 @@ export const migrations: Record<string, Migration> = {
   '0070-permalead': permalead,
   // issue 44: the Gen AI chat's log (questions, answers, tool calls)
   '0071-chat-log': chatLog,
+  // issue 39: the archive of the documents sent or issued in a company's campaigns
+  '0072-documents': documents,
   // issue 38: the invoices' search counted in two parts, each from an index alone
   '0073-invoice-search-counts': invoiceSearchCounts,
   // issue 43: the positions' sums per campaign and month, kept by their writes (reports)

@@ -122,6 +122,9 @@ function toFileInfo(row: {
   };
 }
 
+/** The hex SHA-256 of a file's bytes, as `stored_file.sha256` keeps it. */
+export const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
 /**
  * Stores an upload that passed the scan, or a record of a refused one (its content is not
  * kept: upload status NOT_UPLOADED, scan status SCAN_FAILED), under a server-made name.
@@ -159,7 +162,7 @@ export async function storeUpload(
       fileName: upload.fileName,
       contentType: scan.ok ? scan.contentType : 'application/octet-stream',
       size: upload.bytes.length,
-      sha256: createHash('sha256').update(upload.bytes).digest('hex'),
+      sha256: sha256Of(upload.bytes),
       uploadStatus: scan.ok ? 'UPLOADED' : 'NOT_UPLOADED',
       scanStatus: scan.ok ? 'SCAN_SUCCESSFUL' : 'SCAN_FAILED',
       scanMessage: scan.ok ? null : scan.message,
@@ -216,7 +219,7 @@ export async function storeCheckedFile(
         fileName: file.fileName,
         contentType: file.contentType,
         size: file.bytes.length,
-        sha256: createHash('sha256').update(file.bytes).digest('hex'),
+        sha256: sha256Of(file.bytes),
         uploadStatus: 'UPLOADED',
         scanStatus: 'SCAN_SUCCESSFUL',
         scanMessage: null,

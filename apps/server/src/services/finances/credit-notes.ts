@@ -14,7 +14,9 @@ import type { Actor } from '../../http/access.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { type NamedOf, type References, resolveReferences } from '../../kit/references.ts';
 import { companyOf, type Scope } from '../../kit/scope.ts';
+import { archiveDocument } from '../documents/archive.ts';
 import { isoDay } from '../orders/iso-day.ts';
+import { renderCreditNotePdf } from './credit-note-pdf.ts';
 import { takeNumber } from './invoice-issue.ts';
 
 // Credit notes (DOMAIN2 §1.3, §8.4 check 3): cancelling or correcting an issued invoice asks
@@ -343,7 +345,7 @@ export async function decideCreditNote(
     .execute();
   const correction =
     note.kind === 'CORRECTION' ? await draftCopy(trx, scope, actor, invoice.id) : null;
-  return scope
+  const approved = await scope
     .update('creditNote', trx)
     .set({
       ...decided,
@@ -357,4 +359,13 @@ export async function decideCreditNote(
     .where('id', '=', note.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  // The credit note as approved is archived (issue 39: the agency's documents), in this transaction.
+  await archiveDocument(trx, scope, actor.user.userId, {
+    type: 'CREDIT_NOTE',
+    campaignId: invoice.campaignId,
+    number,
+    sourceId: note.id,
+    bytes: (await renderCreditNotePdf(trx, scope, note.id)).bytes,
+  });
+  return approved;
 }

@@ -4,7 +4,9 @@ import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../http/access.ts';
 import { ValidationError } from '../../http/errors.ts';
 import type { Scope } from '../../kit/scope.ts';
+import { archiveDocument } from '../documents/archive.ts';
 import type { InvoiceRow } from './invoice-drafts.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
 import { DEFAULT_NUMBER_PATTERNS, type DocType, dueDay, formatNumber } from './invoice-rules.ts';
 
 // Issuing (DOMAIN2 §1.3): the number is taken at issue, not at draft, in the issue's
@@ -172,5 +174,15 @@ export async function issueInvoice(
       trx,
     )
     .execute();
+  // The invoice as issued is archived (issue 39: the agency's documents): its PDF made now, in
+  // the issue's transaction, and kept; the agency downloads these bytes.
+  const { bytes } = await renderInvoicePdf(trx, scope, invoice.id);
+  await archiveDocument(trx, scope, actor.user.userId, {
+    type: 'INVOICE',
+    campaignId: invoice.campaignId,
+    number,
+    sourceId: invoice.id,
+    bytes,
+  });
   return issued;
 }

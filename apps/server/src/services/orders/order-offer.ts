@@ -15,6 +15,7 @@ import { companyOf, type Scope } from '../../kit/scope.ts';
 import type { Language } from '../../kit/texts.ts';
 import { announceMail } from '../../mail/outbox.ts';
 import type { ServiceContext } from '../context.ts';
+import { archiveDocument } from '../documents/archive.ts';
 import { updateCampaign } from './campaigns.ts';
 import {
   chosenRecipient,
@@ -192,6 +193,13 @@ export function registerOrderOffer(
         await updateCampaign(trx, caller, record.id, record.version, {
           status: 'OFFERED',
           offerValidUntil: validUntil,
+        });
+        // The offer sent is archived as sent (issue 39: the agency's documents).
+        await archiveDocument(trx as unknown as Db, scope, caller.user.userId, {
+          type: 'OFFER',
+          campaignId: record.id,
+          number: String(record.id),
+          bytes: pdf.bytes,
         });
         return writeOfferMail(trx, {
           recipient,

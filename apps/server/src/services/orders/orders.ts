@@ -1,5 +1,12 @@
-import { type CampaignStatus, endpoints, serverMessage, textParam } from '@adconsole/api/contracts';
+import {
+  type CampaignRecord,
+  type CampaignStatus,
+  endpoints,
+  serverMessage,
+  textParam,
+} from '@adconsole/api/contracts';
 import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
 import type { AccessRule } from '../../http/access.ts';
 import { HttpError, notFound, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
@@ -7,6 +14,7 @@ import { localizedName } from '../../kit/references.ts';
 import type { Scope } from '../../kit/scope.ts';
 import { sendPdf } from '../../pdf/document.ts';
 import type { ServiceContext } from '../context.ts';
+import { archiveDocument } from '../documents/archive.ts';
 import { bookingBlocked } from '../finances/booking-block.ts';
 import { refuseExcludedBooking } from '../publishers/exclusions.ts';
 import {
@@ -189,12 +197,13 @@ export function registerOrdersService(context: ServiceContext): void {
       const from = row.status as CampaignStatus;
       const customer = isSelfBookingCustomer(caller.roles);
       // A booking over a medium's capacity is said first, as an offer's send says it (issue 33).
+      let booked: CampaignRecord | undefined;
       if (body.status === 'BOOKED') {
         // A publisher that excludes the campaign or its advertiser refuses it on its websites:
         // a refusal, said before the warnings that a mover may accept.
         await refuseExcludedBooking(db, scope, row);
-        const record = await campaignRecord(db, caller, row.id);
-        requireWarningsAccepted(await capacityWarnings(scope, record), body);
+        booked = await campaignRecord(db, caller, row.id);
+        requireWarningsAccepted(await capacityWarnings(scope, booked), body);
       }
       // A customer only submits their own draft; the table says who else may move what.
       campaignStatusMoves.assert(from, body.status, customer ? ['SELF_BOOKING'] : rolesOf(caller));
@@ -219,7 +228,20 @@ export function registerOrdersService(context: ServiceContext): void {
         body.status === 'BOOKED' && (await bookingBlocked(scope, row.invoicingAccountId))
           ? 'PREPAYMENT'
           : body.status;
-      await updateCampaign(db, caller, params.id, body.version, { status });
+      // A booking's confirmation is archived as it was made (issue 39: the agency's documents),
+      // in the move's transaction.
+      const confirmation = booked && (await renderOrderPdf(db, scope, booked, 'CONFIRMATION'));
+      await db.transaction().execute(async (trx) => {
+        await updateCampaign(trx, caller, params.id, body.version, { status });
+        if (confirmation) {
+          await archiveDocument(trx as unknown as Db, scope, caller.user.userId, {
+            type: 'CONFIRMATION',
+            campaignId: row.id,
+            number: String(row.id),
+            bytes: confirmation.bytes,
+          });
+        }
+      });
       return campaignRecord(db, caller, params.id);
     },
   );

@@ -1,0 +1,96 @@
+import {
+  type ArchivedDocument,
+  callPath,
+  campaignEndpoints,
+  DOCUMENT_SORT_FIELDS,
+  DOCUMENT_TYPES,
+  documentEndpoints,
+} from '@adconsole/api';
+import { formatDateTime } from '@adconsole/i18n';
+import { createDataTableColumns } from '@adconsole/ui';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { recordColumns } from '../../kit/columns.tsx';
+import { DownloadButton } from '../../kit/DownloadButton.tsx';
+import { dateRangeParam } from '../../kit/dateRangeParam.ts';
+import { ListView } from '../../kit/ListView.tsx';
+import { choiceParam, defineList, lookupParam } from '../../kit/listDefinition.ts';
+import { defineLookup, idOption } from '../../kit/lookups.ts';
+import { useList } from '../../kit/useList.ts';
+
+// /dashboard/documents (spec 1 §2.12, agency and not post-ad-manager; DOMAIN2 §9.1; issue 39):
+// the documents sent and issued in the agency's campaigns (offers, confirmations, invoices,
+// credit notes, proofs), newest first, filtered by campaign, type and day, all in the URL. A
+// download is the archived file, byte for byte, under its stored name.
+
+/** The agency's campaigns by name, as the campaign filter's options. */
+const loadCampaigns = defineLookup({
+  endpoint: campaignEndpoints.list,
+  text: 'searchQuery',
+  option: (campaign) => idOption(campaign.id, campaign.name),
+});
+
+const documentList = defineList({
+  params: {
+    campaign: lookupParam({
+      query: 'campaignId',
+      filter: 'home.documents.filters.campaign',
+      loadOptions: loadCampaigns,
+    }),
+    type: choiceParam(DOCUMENT_TYPES, {
+      filter: 'home.documents.filters.type',
+      labels: 'home.documents.types',
+      all: 'home.documents.filters.allTypes',
+    }),
+    created: dateRangeParam({
+      from: 'createdFrom',
+      to: 'createdTo',
+      filter: 'home.documents.filters.created',
+    }),
+  },
+  sort: { fields: DOCUMENT_SORT_FIELDS, field: 'createdAt', order: 'DESC' },
+  pageSizes: [20, 50, 100],
+});
+
+/** /dashboard/documents: the agency's archived documents and their downloads. */
+export function AgencyDocumentsPage() {
+  const { t } = useTranslation();
+  const list = useList({
+    definition: documentList,
+    listKey: 'dashboard-documents',
+    calls: documentEndpoints,
+  });
+  const columns = useMemo(() => {
+    const column = recordColumns<ArchivedDocument>(t, 'home.documents');
+    const own = createDataTableColumns<ArchivedDocument>();
+    return [
+      own.accessor('createdAt', {
+        header: t('home.documents.columns.createdAt'),
+        cell: (info) => formatDateTime(info.getValue()),
+        meta: { kind: 'date' },
+      }),
+      column.text('type', (type) => t(`home.documents.types.${type}`)),
+      column.text('number'),
+      column.name('campaignName'),
+      own.display({
+        id: 'actions',
+        header: t('home.documents.columns.actions'),
+        cell: ({ row: { original } }) => (
+          <DownloadButton
+            path={callPath(documentEndpoints.file, { params: { id: original.id } })}
+            // The visible file name first: the name a screen reader says contains what is seen.
+            aria-label={t('home.documents.download', {
+              fileName: original.fileName,
+              type: t(`home.documents.types.${original.type}`),
+              number: original.number,
+            })}
+          >
+            {original.fileName}
+          </DownloadButton>
+        ),
+        meta: { kind: 'actions' },
+      }),
+    ];
+  }, [t]);
+  return <ListView list={list} columns={columns} />;
+}
