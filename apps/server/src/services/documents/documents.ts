@@ -12,7 +12,7 @@ import type { Rows } from '../../kit/list.ts';
 import { registerReadOnlyResource } from '../../kit/read-only.ts';
 import type { NamedOf, References } from '../../kit/references.ts';
 import type { RowOf } from '../../kit/resource.ts';
-import type { Scope } from '../../kit/scope.ts';
+import { type Scope, scopeOf } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { sendStoredFile } from '../files/files.ts';
 import { renderCreditNotePdf } from '../finances/credit-note-pdf.ts';
@@ -96,23 +96,26 @@ export async function archivedFileId(
 ): Promise<string> {
   return db.transaction().execute(async (transaction) => {
     const trx = transaction as unknown as Db;
-    const row = await scope
+    // Every read of the rendering on the transaction: on PGlite (one connection) a read through
+    // the outer scope's database would wait for this transaction forever.
+    const inTrx = scopeOf(trx, scope.companyId, caller);
+    const row = await inTrx
       .lockedRows('archivedDocument', trx)
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row) throw notFound('document');
     if (row.fileId) return row.fileId;
-    const bytes = await renderListed(trx, scope, caller, row);
+    const bytes = await renderListed(trx, inTrx, caller, row);
     const stored = await storeDocumentFile(
       trx,
-      scope,
+      inTrx,
       caller.user.userId,
       row.docType as DocumentType,
       row.number,
       bytes,
     );
-    await scope.update('archivedDocument', trx).set(stored).where('id', '=', row.id).execute();
+    await inTrx.update('archivedDocument', trx).set(stored).where('id', '=', row.id).execute();
     return stored.fileId;
   });
 }
