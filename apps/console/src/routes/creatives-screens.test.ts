@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { areas, matchTable, type RouteNode } from './table/index.ts';
+import { areas, matchTable } from './table/index.ts';
+import { pagesUnder } from './table/pages.ts';
 
 // Issue 40, "Done when": "No creatives or ad-tags page shows its frame." A leaf of the route
 // table without a screen (and without a redirect) draws only the area's frame (title, crumbs,
 // purpose): every page of the two areas must have a screen, and every page spec 1 names
 // (§2.9 creatives, §2.4 ad tags) must match one.
 
-/** Every leaf under a node, with its full path (`/` children are their parent's index). */
-function leaves(node: RouteNode, prefix: string): { path: string; node: RouteNode }[] {
-  const path = node.path === '/' ? prefix : `${prefix}/${node.path}`;
-  if (!node.children?.length) return [{ path: path || '/', node }];
-  return node.children.flatMap((child) => leaves(child, path));
-}
+const leaves = pagesUnder;
 
 const areaNamed = (path: string) => {
   const area = areas.find((candidate) => candidate.path === path);
@@ -20,7 +16,7 @@ const areaNamed = (path: string) => {
 };
 
 describe('the creatives and ad-tags pages (issue 40)', () => {
-  const pages = ['creatives', 'ad-tags'].flatMap((area) => leaves(areaNamed(area), ''));
+  const pages = ['creatives', 'ad-tags'].flatMap((area) => leaves(areaNamed(area)));
 
   it('gives every page of the two areas a screen, or a redirect for an index', () => {
     expect(pages.length).toBeGreaterThanOrEqual(15);

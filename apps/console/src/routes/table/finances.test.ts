@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { finances } from './finances.ts';
-import { areas, matchTable, type RouteNode } from './index.ts';
+import { areas, matchTable } from './index.ts';
 import { compliance } from './others.ts';
+import { pagesUnder } from './pages.ts';
 
 // Issue 38, "Done when": "No finances or compliance page shows its frame". The frame is what a
 // leaf of the route table without a screen draws (title, crumbs and the area's purpose only,
@@ -9,14 +10,7 @@ import { compliance } from './others.ts';
 // `company-configs`, `credit-card-receipts`, `payments` and every `/compliance/*` page were
 // such frames. Which e2e or story opens each page: /work/close-38.md and the finances README.
 
-/** Every leaf of an area with its full path: a page, or an index that only redirects. */
-function leaves(node: RouteNode, base: string): { path: string; node: RouteNode }[] {
-  const path = node.path === '/' ? base : `${base}/${node.path}`;
-  if (!node.children) return [{ path, node }];
-  return node.children.flatMap((child) => leaves(child, path));
-}
-
-const pagesOf = (area: RouteNode) => leaves(area, '');
+const pagesOf = pagesUnder;
 
 describe('the finances and compliance pages (issue 38)', () => {
   it.each([

@@ -1,17 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { areas } from './index.ts';
-import type { RouteNode } from './types.ts';
+import { pagesUnder } from './pages.ts';
 
 // Issue 39 "Done when": no publishers, payouts or dashboard page shows its frame (the area's
 // title and purpose only, `screen` unset). Every leaf of those parts of the route table is read
 // here: a page that redirects is no page; every other one names a screen.
 
-/** The pages under a node, by full path: the leaves that do not only redirect. */
-function pagesOf(node: RouteNode, parent = ''): { path: string; node: RouteNode }[] {
-  const path = node.path === '/' ? parent : `${parent}/${node.path}`;
-  if (node.children?.length) return node.children.flatMap((child) => pagesOf(child, path));
-  return node.redirect ? [] : [{ path, node }];
-}
+const pagesOf = pagesUnder;
 
 const area = (path: string) => {
   const found = areas.find((each) => each.path === path);

@@ -25,3 +25,7 @@ export function tablePages(
     return [{ path: path.replace(/\/\{-\$\w+\}/g, '') || '/', chain: nodeChain }];
   });
 }
+
+/** The pages under one node (an area), each with its own node: what a page-by-page test reads. */
+export const pagesUnder = (node: RouteNode): { path: string; node: RouteNode }[] =>
+  tablePages([node]).map(({ path, chain }) => ({ path, node: chain.at(-1) ?? node }));
