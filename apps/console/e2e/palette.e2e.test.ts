@@ -19,16 +19,35 @@ const app = sharedConsole();
 const palette = (page: Page) => page.getByRole('dialog');
 const field = (page: Page) => palette(page).getByRole('searchbox');
 
-/** ↓ until the field names the item as the active one (aria-activedescendant), then Enter. */
+/**
+ * ↓ until the field's active item (aria-activedescendant) is the one named, then Enter. Read
+ * by its text each time: the list re-renders as the server's results come in.
+ */
 async function chooseByKeyboard(page: Page, name: string) {
-  const item = palette(page).getByRole('menuitem', { name: new RegExp(`^${escapeRegExp(name)}`) });
-  await item.first().waitFor({ timeout: 30_000 });
-  const id = await item.first().getAttribute('id');
-  for (let step = 0; step < 30; step += 1) {
-    if ((await field(page).getAttribute('aria-activedescendant')) === id) break;
+  await palette(page)
+    .getByRole('menuitem', { name: new RegExp(`^${escapeRegExp(name)}`) })
+    .first()
+    .waitFor({ timeout: 30_000 });
+  // Until the searches have answered: no "searching" status left.
+  await palette(page)
+    .getByText(
+      new RegExp(
+        (['de', 'it'] as const)
+          .map((language) => textsOf(language).ui('ui.palette.searching'))
+          .join('|'),
+      ),
+    )
+    .waitFor({ state: 'detached', timeout: 30_000 })
+    .catch(() => undefined);
+  const active = () =>
+    field(page).evaluate((input) => {
+      const id = input.getAttribute('aria-activedescendant');
+      return (id && document.getElementById(id)?.textContent) || '';
+    });
+  for (let step = 0; step < 40 && !(await active()).startsWith(name); step += 1) {
     await page.keyboard.press('ArrowDown');
   }
-  expect(await field(page).getAttribute('aria-activedescendant')).toBe(id);
+  expect(await active()).toMatch(new RegExp(`^${escapeRegExp(name)}`));
   await page.keyboard.press('Enter');
   await palette(page).waitFor({ state: 'detached' });
 }

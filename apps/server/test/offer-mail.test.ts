@@ -160,7 +160,7 @@ describeOnLanes('offers', ['agency', 'selfbooking', 'post'], ({ server, tokens }
     );
     const preview = offerMailPreviewSchema.parse(await answerOf(previewResponse));
     expect(preview.language).toBe('fr');
-    expect(preview.subject).toBe(`Offre ${record.id} : Offre Lausanne`);
+    expect(preview.subject).toBe(`Offre ${record.id}\u202f: Offre Lausanne`);
     expect(preview.text).toContain(`CHF ${formatAmount(record.totals.total, 'fr')}`);
     expect(preview.attachment.fileName).toBe(`Offre-${record.id}.pdf`);
     // The account's active contacts with an address (the inactive one is not offered).

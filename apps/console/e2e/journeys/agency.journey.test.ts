@@ -105,7 +105,7 @@ describe('the agency books a campaign and sends the offer', () => {
 
     // The offer goes out through its preview: in French, to a contact, the PDF attached.
     const sent = await sendOfferThroughPreview(page);
-    expect(sent.subject).toBe(`Offre ${id} : ${name}`);
+    expect(sent.subject).toBe(`Offre ${id}\u202f: ${name}`);
     expect(sent.attachment).toBe(`Offre-${id}.pdf`);
 
     // What the agency checks afterwards: the mail in the outbox, in French, with the PDF.
@@ -114,7 +114,7 @@ describe('the agency books a campaign and sends the offer', () => {
       totals: { total: number; vatRate: number };
     }>(`ws-order/campaigns/${id}/record`);
     expect(record.status).toBe('OFFERED');
-    const outbox = await outboxMails(app.url, `Offre ${id} `);
+    const outbox = await outboxMails(app.url, `Offre ${id}\u202f`);
     expect(outbox.mails).toHaveLength(1);
     expect(outbox.mails[0]?.language).toBe('fr');
     const mail = await outbox.detail(outbox.mails[0]?.id ?? 0);

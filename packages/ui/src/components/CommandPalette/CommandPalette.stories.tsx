@@ -57,9 +57,30 @@ function Palette({ onRun }: { onRun: (what: string) => void }) {
   );
 }
 
+/** The usage section of its Storybook page (issue 45; checked by packages/ui/src/docs/usage.test.ts). */
+const usage = `### When to use
+One place to go anywhere and run anything by keyboard: an app's screens, its records found by name, the current page's actions (Ctrl/⌘-K in the console). Filtering one list is a **FilterBar** search; choosing a value in a form is a **Combobox**.
+
+### Do / Don't
+**Do**
+- Give each group a short title ("Seiten", "Kunden") and each item a second line that tells it apart (a town, an account).
+- Search records on the server with the list's own scoped call, a few per kind.
+
+**Don't**
+- Put a form or a long list in it.
+- Offer what the user may not open.
+
+### Keyboard
+The field keeps the focus while typing; ↓ and ↑ move through the items across the groups, Enter opens or runs the highlighted one and closes the palette, Escape closes it and focus returns to where it was.
+
+### Screen readers
+A modal dialog named "Gehe zu oder finde"; the search field points at the highlighted item (\`aria-activedescendant\`), the items are a menu with a group per title, and "Nichts gefunden" or "Suche läuft …" is a status.
+`;
+
 const meta = {
   title: 'Overlays/CommandPalette',
   component: Palette,
+  parameters: { docs: { description: { component: usage } } },
   args: { onRun: fn() },
 } satisfies Meta<typeof Palette>;
 export default meta;
@@ -88,7 +109,18 @@ export const FindsAnAccountByKeyboard: Story = {
     await userEvent.keyboard('ammann');
     const menu = within(dialog).getByRole('menu');
     await waitFor(() => expect(within(menu).getAllByRole('menuitem')).toHaveLength(2));
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    // ↓ until the field points at the bakery (the first item may or may not be highlighted yet).
+    const field = within(dialog).getByRole('searchbox');
+    const bakery = within(menu).getByRole('menuitem', { name: /Bäckerei Ammann/ });
+    for (
+      let step = 0;
+      step < 4 && field.getAttribute('aria-activedescendant') !== bakery.id;
+      step++
+    ) {
+      await userEvent.keyboard('{ArrowDown}');
+    }
+    await expect(field).toHaveAttribute('aria-activedescendant', bakery.id);
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onRun).toHaveBeenCalledWith('account 2'));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },
