@@ -83,7 +83,7 @@ describe('the Gen AI chat (issue 44)', () => {
     const conversation = admin.getByRole('list', { name: german('chat.conversation') });
     const step = conversation.getByText(
       german('chat.steps.campaignsCounted', {
-        count: String(listed),
+        number: String(listed),
         where: `${account.name}, ${german('statuses.RUNNING')}`,
       }),
     );
@@ -118,7 +118,7 @@ describe('the Gen AI chat (issue 44)', () => {
     await conversation
       .getByText(
         french('chat.steps.campaignsCounted', {
-          count: String(listed),
+          number: String(listed),
           where: `${account.name}, ${french('statuses.RUNNING')}`,
         }),
       )
