@@ -298,7 +298,10 @@ describe('invoices', () => {
     // The form page is a chunk apart from the list (issue 36): wait for it, or the list's IBAN
     // column header answers the label.
     await page.waitForURL((url) => /\/finances\/company-configs\/\d+$/.test(url.pathname));
-    const iban = page.getByLabel(german('companyConfigs.form.iban'), { exact: true });
+    const iban = page.getByRole('textbox', {
+      name: german('companyConfigs.form.iban'),
+      exact: true,
+    });
     await iban.fill('CH93 0076 2011 6238 5295 8');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.getByText(german('serverErrors.ibanInvalid')).first().waitFor();
