@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { PERMALEAD_SIGNATURE_HEADER, PERMALEAD_TIMESTAMP_HEADER } from '@adconsole/api/contracts';
 import { secretBox } from '../../src/services/header-tag/secret-box.ts';
-import { multipartBody } from './sales.ts';
+import { firstUserIdOf, multipartBody } from './sales.ts';
 import { type Context, companyOf, type Sample } from './targeting-samples.ts';
 
 // The access walk's samples of Permalead (issue 44): the leads' list, the secret's state and
@@ -17,17 +17,12 @@ const api = '/api/ws-permalead';
 /** A webhook secret of the caller's company, stored sealed as a rotation stores it. */
 async function walkSecret(context: Context) {
   const companyId = await companyOf(context);
-  const user = await context.db
-    .selectFrom('appUser')
-    .select('id')
-    .where('companyId', '=', companyId)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const userId = await firstUserIdOf(context.db, companyId);
   const secret = randomBytes(24).toString('base64url');
   const stored = {
     secretEncrypted: secretBox(TEST_SECRETS_KEY).seal(secret),
     rotatedAt: new Date(),
-    rotatedByUserId: user.id,
+    rotatedByUserId: userId,
   };
   await context.db
     .insertInto('permaleadSettings')

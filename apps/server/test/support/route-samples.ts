@@ -20,7 +20,7 @@ import { headerTagSamples } from './header-tag-samples.ts';
 import { permaleadSamples } from './permalead-samples.ts';
 import { reportingSamples } from './reporting-samples.ts';
 import { findRow, rowOf } from './rows.ts';
-import { germanTemplate, multipartBody, PDF, PNG } from './sales.ts';
+import { firstUserIdOf, germanTemplate, multipartBody, PDF, PNG } from './sales.ts';
 import { type TestServer, testAuthSettings } from './server.ts';
 import { targetingSamples } from './targeting-samples.ts';
 import { yaleoSamples } from './yaleo-samples.ts';
@@ -3602,15 +3602,10 @@ async function walkDigitalCampaign(context: SampleContext) {
 /** A bulk upload of the caller's company, analysed, nothing in it. */
 async function walkBulkUpload(context: SampleContext) {
   const companyId = await callerCompany(context);
-  const user = await context.db
-    .selectFrom('appUser')
-    .select('id')
-    .where('companyId', '=', companyId)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const userId = await firstUserIdOf(context.db, companyId);
   return context.db
     .insertInto('creativeBulkUpload')
-    .values({ companyId, campaignId: await walkDigitalCampaign(context), createdByUserId: user.id })
+    .values({ companyId, campaignId: await walkDigitalCampaign(context), createdByUserId: userId })
     .returning('id')
     .executeTakeFirstOrThrow();
 }

@@ -16,6 +16,17 @@ export async function userIdOf(db: Db, email: string): Promise<number> {
   return user.id;
 }
 
+/** The company's first user (by id): who a sample's stored row names as its author. */
+export async function firstUserIdOf(db: Db, companyId: number): Promise<number> {
+  const user = await db
+    .selectFrom('appUser')
+    .select('id')
+    .where('companyId', '=', companyId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return user.id;
+}
+
 /** An account of the company with at least two active contacts, by name. */
 export async function accountNamed(db: Db, name: string) {
   const account = await rowOf(db, 'account', ['id', 'companyId', 'displayName'], { name });
