@@ -2,7 +2,6 @@ import {
   campaignEndpoints,
   crmAccountEndpoints,
   crmContactEndpoints,
-  type Endpoint,
   promotionEndpoints,
   type Role,
   taskEndpoints,
@@ -64,37 +63,18 @@ function useSettled(value: string) {
   return settled;
 }
 
-interface Found {
-  items?: readonly { id: number; name: string }[];
-}
-
-/** One kind of record found by the server's own search of its list (scoped as that list). */
-function useRecords<Row extends { id: number; name: string }>(
-  endpoint: Endpoint,
-  query: Record<string, unknown>,
-  enabled: boolean,
-  describe: (row: Row) => string | undefined,
+/** A kind of record found by its list's own search (scoped as that list), as palette items. */
+function recordItems<Row extends { id: number; name: string }>(
+  rows: readonly Row[] | undefined,
+  describe: (row: Row) => string | null | undefined,
   href: (row: Row) => string,
-) {
-  const found = useEndpoint(
-    endpoint,
-    { query: { ...query, page: 0, limit: RECORDS_PER_KIND } } as never,
-    { enabled, staleTime: 30_000 },
-  );
-  const rows = enabled
-    ? ((found.data as Found | undefined)?.items as Row[] | undefined)
-    : undefined;
-  return {
-    isLoading: enabled && found.isFetching,
-    items: (rows ?? []).map(
-      (row): CommandPaletteItem => ({
-        id: String(row.id),
-        label: row.name,
-        description: describe(row),
-        href: href(row),
-      }),
-    ),
-  };
+): CommandPaletteItem[] {
+  return (rows ?? []).map((row) => ({
+    id: String(row.id),
+    label: row.name,
+    description: describe(row) ?? undefined,
+    href: href(row),
+  }));
 }
 
 /** The palette's contents and what choosing an item does (issue 46). */
@@ -115,41 +95,35 @@ export function CommandPaletteHost({
   const screens = useScreens(t, roles);
   const may = (path: string) => mayOpen(path, roles);
 
-  const accounts = useRecords<{ id: number; name: string; city?: string | null }>(
+  // Each list's own call and search parameter, a few rows, only for whoever may open the list.
+  const page = { page: 0, limit: RECORDS_PER_KIND } as const;
+  const options = (path: string) => ({ enabled: search !== '' && may(path), staleTime: 30_000 });
+  const accounts = useEndpoint(
     crmAccountEndpoints.list,
-    { search },
-    search !== '' && may('/crm/accounts'),
-    (row) => row.city ?? undefined,
-    (row) => `/crm/accounts/${row.id}`,
+    { query: { search, ...page } },
+    options('/crm/accounts'),
   );
-  const contacts = useRecords<{ id: number; name: string; account?: { name: string } | null }>(
+  const contacts = useEndpoint(
     crmContactEndpoints.list,
-    { search },
-    search !== '' && may('/crm/contacts'),
-    (row) => row.account?.name,
-    (row) => `/crm/contacts/edit/${row.id}`,
+    { query: { search, ...page } },
+    options('/crm/contacts'),
   );
-  const campaigns = useRecords<{ id: number; name: string; advertiser?: { name: string } | null }>(
+  const campaigns = useEndpoint(
     campaignEndpoints.list,
-    { searchQuery: search },
-    search !== '' && may('/orders/campaigns/ALL'),
-    (row) => row.advertiser?.name,
-    (row) => `/orders/campaigns/ALL/${row.id}`,
+    { query: { searchQuery: search, ...page } },
+    options('/orders/campaigns/ALL'),
   );
-  const tasks = useRecords<{ id: number; name: string; account?: { name: string } | null }>(
+  const tasks = useEndpoint(
     taskEndpoints.list,
-    { searchFilter: search },
-    search !== '' && may('/sales/tasks'),
-    (row) => row.account?.name,
-    (row) => `/sales/tasks/details/${row.id}`,
+    { query: { searchFilter: search, ...page } },
+    options('/sales/tasks'),
   );
-  const promotions = useRecords<{ id: number; name: string }>(
+  const promotions = useEndpoint(
     promotionEndpoints.list,
-    { nameFilter: search },
-    search !== '' && may('/sales/promotions'),
-    () => undefined,
-    (row) => `/sales/promotions/${row.id}`,
+    { query: { nameFilter: search, ...page } },
+    options('/sales/promotions'),
   );
+  const found = search === '' ? undefined : { accounts, contacts, campaigns, tasks, promotions };
 
   const remembered = (section: string, items: readonly CommandPaletteItem[]) =>
     items.map((item) => ({
@@ -200,23 +174,70 @@ export function CommandPaletteHost({
         ).slice(0, SCREENS_SHOWN),
       ),
     },
-    { id: 'accounts', title: t('routes.accounts'), items: remembered('accounts', accounts.items) },
-    { id: 'contacts', title: t('routes.contacts'), items: remembered('contacts', contacts.items) },
+    {
+      id: 'accounts',
+      title: t('routes.accounts'),
+      items: remembered(
+        'accounts',
+        recordItems(
+          found?.accounts.data?.items,
+          (row) => row.city,
+          (row) => `/crm/accounts/${row.id}`,
+        ),
+      ),
+    },
+    {
+      id: 'contacts',
+      title: t('routes.contacts'),
+      items: remembered(
+        'contacts',
+        recordItems(
+          found?.contacts.data?.items,
+          (row) => row.account?.name,
+          (row) => `/crm/contacts/edit/${row.id}`,
+        ),
+      ),
+    },
     {
       id: 'campaigns',
       title: t('routes.campaigns'),
-      items: remembered('campaigns', campaigns.items),
+      items: remembered(
+        'campaigns',
+        recordItems(
+          found?.campaigns.data?.items,
+          (row) => row.advertiser?.name,
+          (row) => `/orders/campaigns/ALL/${row.id}`,
+        ),
+      ),
     },
-    { id: 'tasks', title: t('routes.tasks'), items: remembered('tasks', tasks.items) },
+    {
+      id: 'tasks',
+      title: t('routes.tasks'),
+      items: remembered(
+        'tasks',
+        recordItems(
+          found?.tasks.data?.items,
+          (row) => row.account?.displayName,
+          (row) => `/sales/tasks/details/${row.id}`,
+        ),
+      ),
+    },
     {
       id: 'promotions',
       title: t('routes.promotions'),
-      items: remembered('promotions', promotions.items),
+      items: remembered(
+        'promotions',
+        recordItems(
+          found?.promotions.data?.items,
+          () => undefined,
+          (row) => `/sales/promotions/${row.id}`,
+        ),
+      ),
     },
   ];
   const isLoading =
     (input.trim().length >= SEARCH_FROM && input.trim() !== settled) ||
-    [accounts, contacts, campaigns, tasks, promotions].some((kind) => kind.isLoading);
+    Object.values(found ?? {}).some((kind) => kind.isFetching);
   return (
     <CommandPalette
       isOpen={isOpen}
