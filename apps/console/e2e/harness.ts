@@ -502,9 +502,23 @@ async function signInByToken(page: Page, baseUrl: string, email: string, passwor
   await page.waitForURL((url) => !url.pathname.startsWith('/authentication'));
 }
 
-/** Waits for a success notice (the toast region may repeat its title for screen readers). */
-export const toast = (page: Page, text: string) =>
-  page.getByText(text, { exact: true }).first().waitFor();
+/**
+ * Waits for a success notice (the toast region may repeat its title for screen readers). Under a
+ * full run's load an action's answer can take more than the default 10 s (ci33 met it on a
+ * second approval), so it waits 30 s; when it gives up, the error names the notices that were
+ * shown instead (an error toast says why the action failed).
+ */
+export async function toast(page: Page, text: string) {
+  try {
+    await page.getByText(text, { exact: true }).first().waitFor({ timeout: 30_000 });
+  } catch (error) {
+    const shown = await page
+      .locator('[role="status"], [role="alert"], [role="region"] li')
+      .allInnerTexts()
+      .catch(() => []);
+    throw new Error(`${(error as Error).message}\nnotices shown: ${shown.join(' | ') || 'none'}`);
+  }
+}
 
 /** Waits for the success notice, then until the row or dialog it closed has gone. */
 export async function toastThenGone(page: Page, text: string, gone: Locator) {
