@@ -253,3 +253,84 @@ describe('/admin/localization (administrators)', () => {
     },
   );
 });
+
+describe('translation in context (issue 46)', () => {
+  // Issue 46 "Done when": "A translator changes a label in context and sees it on the screen
+  // without reload." The translator here is the administrator (spec 2 §1: the localisation
+  // area is for administrators); the texts are saved through the translate service (spec 2 §7).
+  it('marks the texts of a screen, edits one by a click in German and French, and shows it without a reload', async () => {
+    const page = await app.signedIn('admin@example.com');
+    await page.goto(`${app.url}/crm/accounts`);
+    const heading = page.getByRole('heading', { level: 1, name: german('routes.accounts') });
+    await heading.waitFor({ timeout: 60_000 });
+    // A reload would forget this.
+    await page.evaluate(() => {
+      (window as { stillLoaded?: boolean }).stillLoaded = true;
+    });
+
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^[A-ZÄÖÜ]\. / })
+      .click();
+    await page.getByRole('menuitem', { name: german('shell.textEditingStart') }).click();
+    const bar = page.getByRole('region', { name: german('localization.inContext.bar') });
+    await bar.waitFor();
+    // Each text shows where it comes from: the page title is the frame's routes.accounts.
+    await expect
+      .poll(() => heading.getAttribute('data-text-origin'), { timeout: 10_000 })
+      .toBe('frame:routes.accounts');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await heading.click();
+    const dialog = page.getByRole('dialog', {
+      name: german('localization.inContext.editTitle', { key: 'routes.accounts' }),
+    });
+    await dialog.waitFor();
+    const textIn = (language: string) =>
+      dialog.getByRole('textbox', {
+        name: german('localization.entry.textIn', { language, key: 'routes.accounts' }),
+      });
+    await expect.poll(() => textIn('Deutsch').inputValue()).toBe(german('routes.accounts'));
+    expect(await textIn('Français').inputValue()).toBe(bundledText('fr', 'routes.accounts'));
+    expect(await axeViolations(page)).toEqual([]);
+    await textIn('Deutsch').fill('Kundenstamm');
+    await textIn('Français').fill('Fichier clients');
+    await dialog.getByRole('button', { name: german('localization.actions.save') }).click();
+    await toastThenGone(
+      page,
+      german('localization.toast.saved', { key: 'routes.accounts' }),
+      dialog,
+    );
+    // On the screen at once: the title and the navigation's entry, still marked.
+    await page.getByRole('heading', { level: 1, name: 'Kundenstamm' }).waitFor();
+    await page.getByRole('navigation').getByRole('link', { name: 'Kundenstamm' }).waitFor();
+
+    // The keyboard's way: the bar's list of the page's texts, the edited one among them.
+    await bar.getByRole('button', { name: german('localization.inContext.pageTexts') }).focus();
+    await page.keyboard.press('Enter');
+    const list = page.getByRole('dialog', { name: german('localization.inContext.pageTexts') });
+    await list
+      .getByRole('button', {
+        name: german('localization.inContext.pageText', {
+          text: 'Kundenstamm',
+          key: 'routes.accounts',
+        }),
+      })
+      .first()
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await list.waitFor({ state: 'detached' });
+
+    // Stopped: no text is marked, and the page is used as always.
+    await bar.getByRole('button', { name: german('localization.inContext.stop') }).click();
+    await bar.waitFor({ state: 'detached' });
+    expect(await page.locator('[data-text-origin]').count()).toBe(0);
+
+    // The French text too, in French.
+    await languageButton(page, 'de').click();
+    await page.getByRole('menuitem', { name: 'Français' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Fichier clients' }).waitFor();
+    expect(await page.evaluate(() => (window as { stillLoaded?: boolean }).stillLoaded)).toBe(true);
+    await page.context().close();
+  });
+});

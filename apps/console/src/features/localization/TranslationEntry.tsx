@@ -1,42 +1,8 @@
-import {
-  TRANSLATION_LANGUAGES,
-  type Translation,
-  type TranslationLanguage,
-  type TranslationValuesInput,
-} from '@adconsole/api';
-import {
-  Badge,
-  Button,
-  Card,
-  Columns,
-  Heading,
-  Inline,
-  Stack,
-  StatusBadge,
-  Text,
-  TextArea,
-} from '@adconsole/ui';
+import type { Translation, TranslationValuesInput } from '@adconsole/api';
+import { Badge, Button, Card, Heading, Inline, Stack, StatusBadge, Text } from '@adconsole/ui';
 import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageName } from './localizationState.ts';
-
-type Texts = Record<TranslationLanguage, string>;
-
-const textsOf = (translation: Translation): Texts => ({
-  DE: translation.values.DE ?? '',
-  EN: translation.values.EN ?? '',
-  FR: translation.values.FR ?? '',
-  IT: translation.values.IT ?? '',
-});
-
-/** The languages whose text differs from the saved one: an emptied text is cleared (null). */
-function changedValues(saved: Texts, texts: Texts): TranslationValuesInput {
-  const values: TranslationValuesInput = {};
-  for (const language of TRANSLATION_LANGUAGES) {
-    if (texts[language] !== saved[language]) values[language] = texts[language] || null;
-  }
-  return values;
-}
+import { changedValues, TranslationTextFields, textsOf } from './translationTexts.tsx';
 
 export interface TranslationEntryProps {
   translation: Translation;
@@ -93,21 +59,7 @@ export const TranslationEntry = memo(function TranslationEntry({
             {t('localization.entry.pageRef', { page: translation.pageRef })}
           </Text>
         )}
-        <Columns space="medium" collapseBelow="lg">
-          {TRANSLATION_LANGUAGES.map((language) => (
-            <TextArea
-              key={language}
-              label={languageName(language)}
-              aria-label={t('localization.entry.textIn', {
-                language: languageName(language),
-                key: translation.key,
-              })}
-              value={texts[language]}
-              onChange={(text) => setTexts((current) => ({ ...current, [language]: text }))}
-              rows={2}
-            />
-          ))}
-        </Columns>
+        <TranslationTextFields translationKey={translation.key} texts={texts} onChange={setTexts} />
         <Inline space="small">
           {isDirty && (
             <>

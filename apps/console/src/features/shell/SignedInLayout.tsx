@@ -10,10 +10,11 @@ import {
   usePart,
 } from '@adconsole/ui';
 import { Outlet, useLocation } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { startPath } from '../../app/landing.ts';
 import { ServerTexts } from '../../app/texts.tsx';
+import { areas, chainAllows, matchTable } from '../../routes/table/index.ts';
 import { useSignedInContext } from '../../routes/useSignedInContext.ts';
 import { useFeedback } from '../feedback/FeedbackEntry.tsx';
 import { usePageViews } from '../feedback/usePageViews.ts';
@@ -38,6 +39,35 @@ function CompanySwitcherOnDemand() {
   return CompanySwitcher ? <CompanySwitcher /> : null;
 }
 
+/** Translation in context (issue 46): its marks, bar and editor, loaded when switched on. */
+const inContextPart = lazyPart(() =>
+  import('../localization/InContextEditor.tsx').then((module) => module.InContextEditor),
+);
+
+/** Who may edit texts in context: who may open the localisation screen (administrators). */
+const localizationMatch = matchTable(areas, '/admin/localization');
+
+/**
+ * Whether it is on is kept in the tab's session storage: it stays on from screen to screen and
+ * after a reload, and ends with the tab (a shared machine never keeps marking every text).
+ */
+const textEditingKey = 'adconsole:textEditing';
+
+function useTextEditing(): [boolean, (on: boolean) => void] {
+  const [isOn, setOn] = useState(() => sessionStorage.getItem(textEditingKey) === 'on');
+  const set = (on: boolean) => {
+    if (on) sessionStorage.setItem(textEditingKey, 'on');
+    else sessionStorage.removeItem(textEditingKey);
+    setOn(on);
+  };
+  return [isOn, set];
+}
+
+function InContextOnDemand({ onStop }: { onStop: () => void }) {
+  const InContextEditor = usePart(inContextPart, true);
+  return InContextEditor ? <InContextEditor onStop={onStop} /> : null;
+}
+
 /**
  * The console's frame for a signed-in user (spec 1 §1): navigation by role, the header
  * (company switcher, messages, language, profile), the page, the footer's system status.
@@ -57,6 +87,9 @@ export function SignedInFrame({ user, children }: { user: CurrentUser; children:
   // Spec 1 §1: the feedback widget "only when the signed-in user has a company" (every user here
   // belongs to one; the check stays should a user ever have none).
   const feedback = useFeedback();
+  const mayEditTexts = localizationMatch !== undefined && chainAllows(localizationMatch, roles);
+  const [textEditing, setTextEditing] = useTextEditing();
+  const isEditingTexts = textEditing && mayEditTexts;
   return (
     <AppShell
       navigation={navigation}
@@ -95,6 +128,15 @@ export function SignedInFrame({ user, children }: { user: CurrentUser; children:
                     },
                   ]
                 : []),
+              ...(mayEditTexts
+                ? [
+                    {
+                      id: 'textEditing',
+                      label: t(isEditingTexts ? 'shell.textEditingStop' : 'shell.textEditingStart'),
+                      onAction: () => setTextEditing(!isEditingTexts),
+                    },
+                  ]
+                : []),
               {
                 id: 'logout',
                 label: t('shell.signOut'),
@@ -109,6 +151,7 @@ export function SignedInFrame({ user, children }: { user: CurrentUser; children:
     >
       {children}
       {feedback.dialog}
+      {isEditingTexts && <InContextOnDemand onStop={() => setTextEditing(false)} />}
     </AppShell>
   );
 }
