@@ -8,7 +8,7 @@ import {
   shiftDay,
 } from '@adconsole/api';
 import { formatCompact, formatDisplayDate, formatNumber, type Language } from '@adconsole/i18n';
-import { Button, DatePicker, Inline, Select, Stack, Text } from '@adconsole/ui';
+import { Button, DatePicker, Inline, Link, Select, Stack, Text } from '@adconsole/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,6 +69,8 @@ export function BookingCalendarPage() {
         <Text tone="muted" size="small">
           {t('orders.booking.legend')}
         </Text>
+        {/* This calendar only reads (spec 3); the s15 stranger clicked its cells to book. */}
+        <Link href="/orders/booking_v2">{t('orders.booking.toTimeline')}</Link>
       </Stack>
     </Frame>
   );

@@ -110,7 +110,8 @@ export function CommandPaletteHost({
   );
   const campaigns = useEndpoint(
     campaignEndpoints.list,
-    { query: { searchQuery: search, ...page } },
+    // Newest first (the s15 stranger met 2024's campaigns on top).
+    { query: { searchQuery: search, sort: 'startDate', order: 'DESC', ...page } },
     options('/orders/campaigns/ALL'),
   );
   const tasks = useEndpoint(

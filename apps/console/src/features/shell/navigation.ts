@@ -69,6 +69,9 @@ export const navigation: readonly NavigationSection[] = [
     entry('routes.posOrders', '/orders/pos', 'orders', { only: notForCustomers }),
     entry('routes.programmaticDeals', '/orders/programmatic-deals', 'orders'),
     entry('routes.booking', '/orders/booking', 'orders'),
+    // The s15 stranger found the new booking calendar, the new promotions and Permalead only
+    // through Ctrl+K: each has its entry beside its older page.
+    entry('routes.bookingV2', '/orders/booking_v2', 'orders'),
     entry('routes.forecast', '/orders/forecast', 'reports'),
   ]),
   section('nav.customers', [
@@ -79,6 +82,7 @@ export const navigation: readonly NavigationSection[] = [
     // "The nav entry opens with IN_PROGRESS" (spec 3 §2).
     entry('routes.tasks', '/sales/tasks?status=IN_PROGRESS', 'sales'),
     entry('routes.promotions', '/sales/promotions', 'sales'),
+    entry('routes.promotionsV2', '/sales/promotions-v2', 'sales'),
     entry('routes.salesTags', '/sales/tags', 'tags'),
     entry('routes.sources', '/sales/sources', 'sales'),
     entry('routes.taskTopics', '/sales/task-topics', 'sales'),
@@ -142,6 +146,7 @@ export const navigation: readonly NavigationSection[] = [
     entry('routes.feedback', '/admin/feedback', 'admin'),
     entry('routes.pageViews', '/admin/page-views', 'admin'),
     entry('routes.chat', '/admin/chat', 'admin'),
+    entry('routes.permalead', '/admin/permalead', 'admin'),
   ]),
 ];
 

@@ -31,6 +31,11 @@ export const menu = style({
   outline: 'none',
 });
 
+export const results = style({ display: 'flex', flexDirection: 'column', minHeight: 0 });
+
+/** Until the pointer moves over the results, it leaves them to the keyboard. */
+export const pointerResting = style({ pointerEvents: 'none' });
+
 export const sectionHeader = style({
   paddingInline: vars.space.small,
   paddingBlock: vars.space.xsmall,

@@ -114,7 +114,7 @@ export const FindsAnAccountByKeyboard: Story = {
     const bakery = within(menu).getByRole('menuitem', { name: /Bäckerei Ammann/ });
     for (
       let step = 0;
-      step < 4 && field.getAttribute('aria-activedescendant') !== bakery.id;
+      step < 8 && field.getAttribute('aria-activedescendant') !== bakery.id;
       step++
     ) {
       await userEvent.keyboard('{ArrowDown}');
@@ -132,5 +132,28 @@ export const NothingFound: Story = {
     const dialog = await open(canvasElement);
     await userEvent.keyboard('xyz');
     await expect(await within(dialog).findByText('Nichts gefunden')).toBeVisible();
+  },
+};
+
+/**
+ * A pointer resting where the results appear does not choose: the results leave it the
+ * keyboard's until it moves (the s15 stranger's Enter opened the item under a resting pointer).
+ */
+export const RestingPointerLeavesTheKeyboardItsChoice: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement);
+    await userEvent.keyboard('ammann');
+    const menu = within(dialog).getByRole('menu');
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem')).toHaveLength(2));
+    await expect(getComputedStyle(menu).pointerEvents).toBe('none');
+    // Moved over the results, the pointer chooses as usual.
+    const results = menu.parentElement as HTMLElement;
+    results.dispatchEvent(
+      new PointerEvent('pointermove', { bubbles: true, movementX: 3, movementY: 2 }),
+    );
+    await waitFor(() => expect(getComputedStyle(menu).pointerEvents).toBe('auto'));
+    // Typing again gives the results back to the keyboard.
+    await userEvent.keyboard('{Backspace}');
+    await waitFor(() => expect(getComputedStyle(menu).pointerEvents).toBe('none'));
   },
 };

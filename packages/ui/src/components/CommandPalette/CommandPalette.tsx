@@ -1,4 +1,4 @@
-import type { Key } from 'react';
+import { type Key, useState } from 'react';
 import {
   Autocomplete,
   Header,
@@ -58,6 +58,10 @@ export function CommandPalette({
   isLoading = false,
 }: CommandPaletteProps) {
   const text = useUiText();
+  // The pointer chooses only once it moves: results appearing under a resting pointer would
+  // otherwise take the active item from the keyboard (Chromium sends hover events when the
+  // page changes under it), and Enter opened what the pointer rested on (the s15 stranger).
+  const [isPointerChoosing, setPointerChoosing] = useState(false);
   const shown = sections.filter((section) => section.items.length > 0);
   const actions = new Map<Key, CommandPaletteItem>();
   for (const section of shown) {
@@ -68,44 +72,57 @@ export function CommandPalette({
       <VisuallyHidden>
         <DialogTitle>{text('ui.palette.title')}</DialogTitle>
       </VisuallyHidden>
-      <Autocomplete inputValue={inputValue} onInputChange={onInputChange}>
+      <Autocomplete
+        inputValue={inputValue}
+        onInputChange={(value) => {
+          setPointerChoosing(false);
+          onInputChange(value);
+        }}
+      >
         <SearchField aria-label={text('ui.palette.field')} autoFocus className={styles.search}>
           <Input className={styles.input} placeholder={text('ui.palette.placeholder')} />
         </SearchField>
-        <Menu
-          aria-label={text('ui.palette.results')}
-          className={styles.menu}
-          onAction={(key) => {
-            const item = actions.get(key);
-            onOpenChange(false);
-            item?.onAction?.();
+        <div
+          className={styles.results}
+          onPointerMove={(event) => {
+            if (event.movementX !== 0 || event.movementY !== 0) setPointerChoosing(true);
           }}
-          renderEmptyState={() => (
-            <div className={styles.status} role="status">
-              {text(isLoading ? 'ui.palette.searching' : 'ui.palette.nothing')}
-            </div>
-          )}
         >
-          {shown.map((section) => (
-            <MenuSection key={section.id} id={section.id}>
-              <Header className={styles.sectionHeader}>{section.title}</Header>
-              {section.items.map((item) => (
-                <MenuItem
-                  key={`${section.id}:${item.id}`}
-                  id={`${section.id}:${item.id}`}
-                  textValue={item.description ? `${item.label}, ${item.description}` : item.label}
-                  href={item.href}
-                  className={styles.item}
-                >
-                  <span>{item.label}</span>
-                  {item.description && (
-                    <span className={styles.description}>{item.description}</span>
-                  )}
-                </MenuItem>
-              ))}
-            </MenuSection>
-          ))}
-        </Menu>
+          <Menu
+            aria-label={text('ui.palette.results')}
+            className={isPointerChoosing ? styles.menu : `${styles.menu} ${styles.pointerResting}`}
+            onAction={(key) => {
+              const item = actions.get(key);
+              onOpenChange(false);
+              item?.onAction?.();
+            }}
+            renderEmptyState={() => (
+              <div className={styles.status} role="status">
+                {text(isLoading ? 'ui.palette.searching' : 'ui.palette.nothing')}
+              </div>
+            )}
+          >
+            {shown.map((section) => (
+              <MenuSection key={section.id} id={section.id}>
+                <Header className={styles.sectionHeader}>{section.title}</Header>
+                {section.items.map((item) => (
+                  <MenuItem
+                    key={`${section.id}:${item.id}`}
+                    id={`${section.id}:${item.id}`}
+                    textValue={item.description ? `${item.label}, ${item.description}` : item.label}
+                    href={item.href}
+                    className={styles.item}
+                  >
+                    <span>{item.label}</span>
+                    {item.description && (
+                      <span className={styles.description}>{item.description}</span>
+                    )}
+                  </MenuItem>
+                ))}
+              </MenuSection>
+            ))}
+          </Menu>
+        </div>
       </Autocomplete>
       <p className={styles.hint} aria-hidden="true">
         {text('ui.palette.keys')}
