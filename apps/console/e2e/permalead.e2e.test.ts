@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -46,10 +47,24 @@ async function rotate(admin: Page, first: boolean): Promise<string> {
     })
     .click();
   const dialog = admin.getByRole('alertdialog').or(admin.getByRole('dialog'));
-  await dialog.getByRole('heading', { name: german('permalead.webhook.rotateTitle') }).waitFor();
-  await dialog.getByRole('button', { name: german('permalead.webhook.rotate') }).click();
+  // The first is made, not renewed (the s15 stranger read "erneuern?" on the first).
+  await dialog
+    .getByRole('heading', {
+      name: german(first ? 'permalead.webhook.createTitle' : 'permalead.webhook.rotateTitle'),
+    })
+    .waitFor();
+  await dialog
+    .getByRole('button', {
+      name: german(first ? 'permalead.webhook.create' : 'permalead.webhook.rotate'),
+    })
+    .click();
   const field = admin.getByRole('textbox', { name: german('permalead.webhook.newSecret') });
   await field.waitFor({ timeout: 30_000 });
+  // Copied as shown, for the provider.
+  await admin.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await admin.getByRole('button', { name: german('permalead.webhook.copy') }).click();
+  await admin.getByText(german('permalead.webhook.copied')).first().waitFor();
+  expect(await admin.evaluate(() => navigator.clipboard.readText())).toBe(await field.inputValue());
   return field.inputValue();
 }
 
@@ -154,5 +169,20 @@ describe('Permalead (issue 44)', () => {
     await refusedRow.waitFor();
     expect(await refusedRow.textContent()).toContain(reason);
     expect(await axeViolations(admin)).toEqual([]);
+
+    // The sample file to start from (the s15 stranger made one by hand): it uploads as it is.
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByRole('button', { name: french('permalead.upload.sample') }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('permalead-leads.csv');
+    const sample = await readFile(await download.path());
+    await admin
+      .locator('input[type=file]')
+      .setInputFiles([{ name: 'permalead-leads.csv', mimeType: 'text/csv', buffer: sample }]);
+    await admin.getByRole('button', { name: french('permalead.upload.send') }).click();
+    await admin
+      .getByText(french('permalead.upload.result', { created: '2', matched: '0', refused: '0' }))
+      .waitFor({ timeout: 30_000 });
   });
 });

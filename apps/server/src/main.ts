@@ -4,7 +4,7 @@ import { defaultAuthSettings } from './auth/settings.ts';
 import { readConfig } from './config.ts';
 import { databaseTarget, openDatabase } from './db/database.ts';
 import { demoSignIns, formatSignIns, seedDemoData } from './seed/demo.ts';
-import { dataDirSecretsKey } from './services/header-tag/secret-box.ts';
+import { dataDirSecretsKey, secretBox } from './services/header-tag/secret-box.ts';
 import { allowCrawlerTargets } from './services/semantiq/crawler-guard.ts';
 
 const config = readConfig();
@@ -13,10 +13,11 @@ const database = await openDatabase(databaseTarget(config)).catch((error: Error)
   process.exit(1);
 });
 const auth = { ...defaultAuthSettings, publicUrl: config.publicUrl };
+const secretsKey = config.secretsKey ?? dataDirSecretsKey(config.dataDir);
 let signIns = '';
 try {
   // Demo data goes only into an empty database, on PGlite and on DATABASE_URL alike.
-  await seedDemoData(database.db, auth.passwordHashing);
+  await seedDemoData(database.db, auth.passwordHashing, secretBox(secretsKey));
   signIns = formatSignIns(await demoSignIns(database.db));
 } catch (error) {
   console.error(`Cannot seed the demo data: ${(error as Error).message}`);
@@ -25,7 +26,7 @@ try {
 }
 const target = databaseTarget(config);
 const app = await buildApp({
-  config: { ...config, secretsKey: config.secretsKey ?? dataDirSecretsKey(config.dataDir) },
+  config: { ...config, secretsKey },
   database,
   auth,
   logger: process.env.LOG_LEVEL !== 'silent',

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
 import type { AuthSettings } from '../auth/settings.ts';
 import type { Db } from '../db/database.ts';
+import type { SecretBox } from '../services/header-tag/secret-box.ts';
 import { seedAdminDemoData } from './admin.ts';
 import { seedCampaignHistory } from './campaign-history.ts';
 import { seedCatalogueAndCampaigns } from './catalogue.ts';
@@ -63,6 +64,8 @@ const commentTexts = [
 export async function seedDemoData(
   db: Db,
   cost: AuthSettings['passwordHashing'],
+  /** Seals the demo's secrets (Permalead's webhook) as the server opens them; none without. */
+  secrets?: SecretBox,
 ): Promise<boolean> {
   // Not demo data: the bundled interface texts, brought up to date in every database.
   await seedBundledTranslations(db);
@@ -161,7 +164,7 @@ export async function seedDemoData(
     // After the campaigns: a won lead points at a campaign of its account.
     await step('tasks', () => seedTaskDemoData(trx, activatedAt));
     // Permalead (issue 44): received leads, through the real path, after the accounts and tasks.
-    await step('Permalead leads', () => seedPermaleadDemoData(trx, activatedAt, scale));
+    await step('Permalead leads', () => seedPermaleadDemoData(trx, activatedAt, scale, secrets));
     // Sales promotions (issue 24): after the tasks' promotions and the campaigns.
     await step('promotions', () => seedPromotionDemoData(trx, activatedAt, scale));
     // Digital operations (issue 25): after the campaigns, on their digital positions.

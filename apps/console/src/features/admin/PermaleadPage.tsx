@@ -1,6 +1,7 @@
 import {
   ApiError,
   callPath,
+  PERMALEAD_FIELDS,
   PERMALEAD_OUTCOMES,
   PERMALEAD_SIGNATURE_HEADER,
   PERMALEAD_TIMESTAMP_HEADER,
@@ -23,10 +24,12 @@ import {
   StatusBadge,
   Text,
   TextField,
+  useToast,
 } from '@adconsole/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/api.ts';
+import { saveDownload } from '../../app/download.ts';
 import { dateTimeColumn } from '../../kit/columns.tsx';
 import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
@@ -66,6 +69,7 @@ function WebhookSection() {
   const { t } = useTranslation();
   const invalidate = useInvalidatePath();
   const settings = useEndpoint(permaleadEndpoints.permaleadSettings, {});
+  const toast = useToast();
   const [rotation, setRotation] = useState<PermaleadRotation>();
   const state = rotation ?? settings.data;
   const rotate = async () => {
@@ -99,13 +103,28 @@ function WebhookSection() {
             isReadOnly
             description={t(`${TEXTS}.webhook.shownOnce`)}
           />
+          <Inline>
+            <Button
+              variant="secondary"
+              size="small"
+              onPress={() =>
+                void navigator.clipboard
+                  .writeText(rotation.secret)
+                  .then(() => toast({ title: t(`${TEXTS}.webhook.copied`), tone: 'positive' }))
+              }
+            >
+              {t(`${TEXTS}.webhook.copy`)}
+            </Button>
+          </Inline>
         </Stack>
       )}
       <Inline>
         <ConfirmDialog
-          title={t(`${TEXTS}.webhook.rotateTitle`)}
+          title={t(
+            state?.secretSet ? `${TEXTS}.webhook.rotateTitle` : `${TEXTS}.webhook.createTitle`,
+          )}
           text={t(state?.secretSet ? `${TEXTS}.webhook.rotateText` : `${TEXTS}.webhook.firstText`)}
-          confirmLabel={t(`${TEXTS}.webhook.rotate`)}
+          confirmLabel={t(state?.secretSet ? `${TEXTS}.webhook.rotate` : `${TEXTS}.webhook.create`)}
           tone={state?.secretSet ? 'critical' : 'neutral'}
           onConfirm={rotate}
         >
@@ -116,6 +135,19 @@ function WebhookSection() {
       </Inline>
     </Section>
   );
+}
+
+/**
+ * A file to start from (the s15 stranger made one by hand from the intro's column list): the
+ * columns the upload reads, and two leads as the provider sends them.
+ */
+function sampleFile(): File {
+  const rows = [
+    PERMALEAD_FIELDS.join(','),
+    'PL-DEMO-1,Beispiel Bäckerei AG,Bahnhofstrasse 12,8001,Zürich,CH,CHE-123.456.789,Anna,Muster,anna.muster@example.ch,+41 44 123 45 67,Bitte um Mediadaten',
+    'PL-DEMO-2,Muster Holzbau GmbH,Hauptplatz 3,8010,Graz,AT,,Lukas,Berger,lukas.berger@example.at,,',
+  ];
+  return new File([`${rows.join('\r\n')}\r\n`], 'permalead-leads.csv', { type: 'text/csv' });
 }
 
 /** A file of leads (one a row, the fields as column headers) received at once. */
@@ -154,6 +186,18 @@ function UploadSection() {
   return (
     <Section title={t(`${TEXTS}.upload.title`)} level={2}>
       <Text tone="muted">{t(`${TEXTS}.upload.intro`)}</Text>
+      <Inline>
+        <Button
+          variant="secondary"
+          size="small"
+          onPress={() => {
+            const file = sampleFile();
+            saveDownload({ blob: file, fileName: file.name });
+          }}
+        >
+          {t(`${TEXTS}.upload.sample`)}
+        </Button>
+      </Inline>
       <Inline align="end">
         <FilePicker
           label={t(`${TEXTS}.upload.file`)}
@@ -228,6 +272,8 @@ export function PermaleadPage() {
       }),
       column.accessor('personName', {
         header: t(`${TEXTS}.columns.person`),
+        // Wide enough for an e-mail address on a line (the s15 stranger read them broken).
+        meta: { kind: 'name', width: 'minmax(14rem, 2fr)' },
         cell: ({ row: { original } }) => (
           <Stack space="xxsmall">
             <Text>{original.personName ?? '–'}</Text>
