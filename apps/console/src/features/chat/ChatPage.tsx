@@ -274,7 +274,15 @@ function ChatLog() {
       column.accessor('model', { header: t('chat.log.columns.model'), meta: { kind: 'code' } }),
     ];
   }, [t]);
-  return <ListView list={list} columns={columns} embedded label={t('chat.log.title')} />;
+  return (
+    <ListView
+      list={list}
+      columns={columns}
+      embedded
+      label={t('chat.log.title')}
+      description={t('chat.log.intro')}
+    />
+  );
 }
 
 /** Without a model: how to set one (the server's settings). */
@@ -284,6 +292,8 @@ function NotConfigured() {
     <Card>
       <Stack space="small">
         <Text weight="strong">{t('chat.notConfigured.title')}</Text>
+        {/* The page is an administrator's; the settings are the server operator's (s15 stranger). */}
+        <Text>{t('chat.notConfigured.who')}</Text>
         <Text>{t('chat.notConfigured.body')}</Text>
         <ul>
           {(['url', 'model', 'key'] as const).map((variable) => (

@@ -154,8 +154,8 @@ function invoiceColumns(t: TFunction, language: Language) {
     helper.accessor((row) => row.number, {
       id: 'number',
       header: t('finances.columns.number'),
-      // A draft has no number until it is issued (its state says "Entwurf"): a dash, not
-      // "Entwurf" in every row of the drafts tab (issue 38).
+      // A draft has no number until it is issued: the row's link says what it does ("Entwurf
+      // öffnen"; the s15 stranger found a dash as the only way into a draft, issue 38).
       cell: (info) => info.getValue() ?? t('finances.noNumber'),
       meta: { kind: 'number', align: 'start' },
     }),
