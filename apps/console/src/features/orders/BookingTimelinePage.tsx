@@ -391,7 +391,7 @@ function TimelineGrid({ timeline }: { timeline: BookingTimeline }) {
         </table>
       </div>
       {chosen && (
-        <section aria-label={t('orders.timeline.selectionLabel')}>
+        <section aria-label={t('orders.timeline.selectionLabel')} className={styles.selectionBar}>
           <Stack space="small">
             <Text role="status">
               {t('orders.timeline.selection', {

@@ -88,6 +88,14 @@ export function NewOrderForm() {
       )
     : [];
   const offered = booking.length > 0 ? booking : types.data.items;
+  // The type made for the medium's kind: of the order desk's types (not the self-booking ones)
+  // naming it, the one naming fewest kinds, when only one does (Print for print; Digital for
+  // digital, not Crossmedia).
+  const naming = chosen
+    ? booking.filter((type) => !type.selfBookable && type.mediaTypes.includes(chosen.positionType))
+    : [];
+  const fewest = Math.min(...naming.map((type) => type.mediaTypes.length));
+  const specific = naming.filter((type) => type.mediaTypes.length === fewest);
   return (
     <RecordFormPage
       calls={campaignRecordCalls}
@@ -95,7 +103,9 @@ export function NewOrderForm() {
       form={{
         schema: newOrderForm,
         defaults: () => ({
-          campaignTypeId: null,
+          // The one type that books the medium's kind is chosen (the s15 stranger had to pick
+          // the print type for a print medium); with several, the user picks among them.
+          campaignTypeId: specific.length === 1 && specific[0] ? String(specific[0].id) : null,
           advertiser: advertiser
             ? { id: String(advertiser.id), label: advertiser.displayName }
             : null,

@@ -152,3 +152,17 @@ export const legendOver = style([
   cellBase,
   { position: 'static', display: 'inline-flex', height: 'auto' },
 ]);
+
+/**
+ * The chosen range and its "new order" button stay in sight at the window's bottom edge while
+ * the grid runs on below it (the s15 stranger found the button under the fold at 1440 × 900).
+ */
+export const selectionBar = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 3,
+  padding: vars.space.small,
+  background: vars.color.surfaceRaised,
+  borderTop: `2px solid ${vars.color.focusRing}`,
+  boxShadow: '0 -2px 6px rgb(0 0 0 / 12%)',
+});
