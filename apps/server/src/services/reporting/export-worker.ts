@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import pg from 'pg';
 import { type ExportSheet, exportStream } from '../../kit/sheet-writers.ts';
 import { sendToParent } from '../../kit/worker-stream.ts';
-import { REPORT_EXPORT_CHUNK, REPORT_FETCH_SQL } from './cursor.ts';
+import { REPORT_EXPORT_CHUNK, REPORT_FETCH_SQL } from './export-settings.ts';
 import { rowCells, type SheetColumn } from './sheet-cells.ts';
 
 // The report builder's export in a worker thread (issue 43; README, "Exports"): on its own

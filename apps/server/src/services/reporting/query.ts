@@ -24,7 +24,7 @@ import {
   positionMonthsFit,
   sourceOf,
 } from './catalogue.ts';
-import { REPORT_EXPORT_CHUNK, REPORT_FETCH_SQL } from './cursor.ts';
+import { REPORT_EXPORT_CHUNK, REPORT_FETCH_SQL } from './export-settings.ts';
 
 // A report compiled to one SQL statement from the catalogue (catalogue.ts): per source a grouped
 // branch of its company's rows (the scope's term), the branches put together with `union all`

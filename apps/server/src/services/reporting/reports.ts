@@ -11,6 +11,7 @@ import { interfaceTexts } from '../../kit/texts.ts';
 import { workerStream } from '../../kit/worker-stream.ts';
 import type { ServiceContext } from '../context.ts';
 import { reportingAccess } from './access.ts';
+import { EXPORT_WORKER_LIMITS } from './export-settings.ts';
 import type { ExportWorkerData } from './export-worker.ts';
 import {
   countReportRows,
@@ -34,14 +35,6 @@ import { rowCells } from './sheet-cells.ts';
 const exportWorkerFile = import.meta.url.endsWith('.ts')
   ? new URL('./export-worker.ts', import.meta.url)
   : new URL('./report-export-worker.js', import.meta.url);
-
-/**
- * The export worker's heap (README, "Exports": measured with bench:reporting at 1,000,000
- * rows): its young generation small, so the rows of a fetch die young, its old generation
- * bounded, so its garbage is collected instead of growing the heap. An export that needed
- * more would fail alone (the worker ends), never the server.
- */
-export const EXPORT_WORKER_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 48 };
 
 export function registerReports({ app, database }: ServiceContext): void {
   const db = database.db as unknown as Db;
