@@ -1,6 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BUSINESS_TIME_ZONE } from '@adconsole/api/contracts';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { registerErrorHandling } from '../src/http/errors.ts';
+import { replyWithSheetBytes } from '../src/kit/export.ts';
 import { EXPORT_TIME_ZONE } from '../src/kit/sheet-writers.ts';
 import { workerStream } from '../src/kit/worker-stream.ts';
 
@@ -32,13 +35,17 @@ describe('a stream from a worker thread (kit/worker-stream.ts)', () => {
     expect(lines[49_999]).toBe('line 49999');
   });
 
-  it('makes no more than the reader takes: the worker waits while nobody reads', async () => {
+  it('makes no more than the reader takes: the worker waits while nobody reads', {
+    timeout: 90_000,
+  }, async () => {
     const { stream, made } = linesStream(1_000_000);
     stream.pause();
-    // Let the worker run ahead if it could: it may fill a part or two (64 kB each, ~12 bytes
-    // a line), not the million lines (11 MB).
-    await sleep(1500);
+    // The worker has started (slowly on a loaded machine) …
+    for (let waited = 0; made() === 0 && waited < 60_000; waited += 100) await sleep(100);
     expect(made()).toBeGreaterThan(0);
+    // … and, given time to run ahead if it could, fills a part or two (64 kB each, ~12 bytes a
+    // line), not the million lines (11 MB).
+    await sleep(1500);
     expect(made()).toBeLessThan(20_000);
     stream.destroy();
   });
@@ -58,6 +65,24 @@ describe('a stream from a worker thread (kit/worker-stream.ts)', () => {
   it('fails the stream when the worker fails', async () => {
     const { stream } = linesStream(200_000, true);
     await expect(text(stream)).rejects.toThrow('The source broke halfway.');
+  });
+
+  it('answers the error as JSON, not as a file, when the export fails before its first byte', async () => {
+    // As a report export whose query hit the statement timeout (bench:reporting at load 32).
+    const app = Fastify();
+    registerErrorHandling(app);
+    app.get('/export', (_request, reply) =>
+      replyWithSheetBytes(reply, { format: 'csv', title: 'Bericht' }, linesStream(2, true).stream),
+    );
+    const response = await app.inject({ method: 'GET', url: '/export' });
+    expect(response.statusCode).toBe(500);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['content-disposition']).toBeUndefined();
+    expect(response.json()).toMatchObject({
+      translationKey: 'INTERNAL_SERVER_ERROR',
+      path: '/export',
+    });
+    await app.close();
   });
 
   it('writes moments in the business time zone the contracts name', () => {

@@ -11,7 +11,7 @@ import { interfaceTexts } from '../../kit/texts.ts';
 import { workerStream } from '../../kit/worker-stream.ts';
 import type { ServiceContext } from '../context.ts';
 import { reportingAccess } from './access.ts';
-import { EXPORT_WORKER_LIMITS } from './export-settings.ts';
+import { EXPORT_IN_PROCESS_ROWS, EXPORT_WORKER_LIMITS } from './export-settings.ts';
 import type { ExportWorkerData } from './export-worker.ts';
 import {
   countReportRows,
@@ -53,8 +53,9 @@ export function registerReports({ app, database }: ServiceContext): void {
     reportingAccess,
     async ({ body, query, scope, reply }) => {
       const definition = body.definition;
+      let count: number | undefined;
       if (query.format === 'xlsx') {
-        const count = await countReportRows(db, scope, definition);
+        count = await countReportRows(db, scope, definition);
         if (count > REPORT_XLSX_MAX_ROWS) {
           throw new HttpError(422, REPORT_TOO_MANY_ROWS, 'REPORT_TOO_MANY_ROWS');
         }
@@ -72,7 +73,8 @@ export function registerReports({ app, database }: ServiceContext): void {
         headers: sheetHeaders(compiled, t),
       };
       const columns = sheetColumns(compiled, t);
-      if (workerConnection) {
+      const small = count !== undefined && count <= EXPORT_IN_PROCESS_ROWS;
+      if (workerConnection && !small) {
         const workerData: ExportWorkerData = {
           connection: workerConnection,
           statements: reportExportStatements(db, scope, definition),
