@@ -4,7 +4,13 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'src/main.ts', seed: 'src/seed-main.ts', restore: 'src/restore-main.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    seed: 'src/seed-main.ts',
+    restore: 'src/restore-main.ts',
+    // The report builder's export worker (services/reporting/reports.ts loads it beside main.js).
+    'report-export-worker': 'src/services/reporting/export-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -234,15 +234,16 @@ export async function connect(target: DatabaseTarget): Promise<Database> {
   }
 }
 
+/**
+ * The server's connection options: no parallel workers for the API's queries: many small
+ * requests share the cores, and starting workers cost a filtered page more than it saved (a
+ * type with a one-year range over 83,000 matches: 91 ms with two workers, 35 ms without;
+ * bench/touchpoints.ts). The report export worker's connection has them too.
+ */
+export const POSTGRES_OPTIONS = '-c max_parallel_workers_per_gather=0';
+
 function postgresDatabase(url: string): Database {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    // No parallel workers for the API's queries: many small requests share the cores, and
-    // starting workers cost a filtered page more than it saved (a type with a one-year range
-    // over 83,000 matches: 91 ms with two workers, 35 ms without; bench/touchpoints.ts).
-    options: '-c max_parallel_workers_per_gather=0',
-  });
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: POSTGRES_OPTIONS });
   // An idle connection that the server drops (a restart, a failover) must not end the
   // process: the pool replaces it on the next query.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));

@@ -145,6 +145,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
     }
-    return reply.status(statusCode).send(body);
+    // A download that failed before its first byte (a report export's statement timeout) had
+    // set its file's headers: the error is JSON, not a file (Fastify refused to send it as CSV).
+    reply.removeHeader('Content-Disposition');
+    return reply.status(statusCode).type('application/json; charset=utf-8').send(body);
   });
 }

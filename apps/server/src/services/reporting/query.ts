@@ -24,6 +24,7 @@ import {
   positionMonthsFit,
   sourceOf,
 } from './catalogue.ts';
+import { REPORT_EXPORT_CHUNK, REPORT_FETCH_SQL } from './export-settings.ts';
 
 // A report compiled to one SQL statement from the catalogue (catalogue.ts): per source a grouped
 // branch of its company's rows (the scope's term), the branches put together with `union all`
@@ -225,12 +226,15 @@ export function toReportRow(row: Record<string, unknown>, compiled: CompiledRepo
 /**
  * A report's transaction settings: the statement timeout, and the memory a grouping may take
  * (64 MB: a million positions group in memory instead of sorting on disk). Both are local to
- * the transaction `trx` is (a `Transaction` is a `Db`; outside one they would end with the
- * statement).
+ * the transaction they run in (a `Transaction` is a `Db`; outside one they would end with the
+ * statement); the export worker runs the same statement, compiled (`reportExportStatements`).
  */
+const reportSettingsSql = () =>
+  sql`select set_config('statement_timeout', ${String(REPORT_STATEMENT_TIMEOUT_MS)}, true),
+    set_config('work_mem', '64MB', true)`;
+
 export async function reportSettings(trx: Db): Promise<void> {
-  await sql`select set_config('statement_timeout', ${String(REPORT_STATEMENT_TIMEOUT_MS)}, true),
-    set_config('work_mem', '64MB', true)`.execute(trx);
+  await reportSettingsSql().execute(trx);
 }
 
 /** Runs `work` in a transaction with the reports' settings. */
@@ -301,36 +305,58 @@ export async function countReportRows(
   });
 }
 
+/** The cursor of a report's rows (its columns positional: k0, l0, currency, m0…). */
+const reportCursorSql = (query: RawBuilder<unknown>) =>
+  sql`declare report_rows no scroll cursor for ${query}`;
+
 /**
- * Every row of a report, read from a cursor a chunk at a time (a million rows never sit in
- * memory), in a transaction with the statement timeout that ends with the walk.
+ * Every row of a report as the query answers it (positional columns, for `rowCells`), read
+ * from a cursor a chunk at a time (a million rows never sit in memory), in a transaction with
+ * the statement timeout that ends with the walk. In process (PGlite; README, "Exports").
  */
 export async function* reportRows(
   db: Db,
   scope: Scope,
   definition: Definition,
   asOf = reportDay(),
-  chunk = 2000,
-): AsyncGenerator<ReportRow> {
-  const { query, compiled } = reportQuery(scope, definition, rangeOf(definition, asOf));
+): AsyncGenerator<Record<string, unknown>> {
+  const { query } = reportQuery(scope, definition, rangeOf(definition, asOf));
   const trx = await db.startTransaction().execute();
   let done = false;
   try {
     await reportSettings(trx);
-    await sql`declare report_rows no scroll cursor for ${query}`.execute(trx);
+    await reportCursorSql(query).execute(trx);
     // The columns are positional (k0, m0: nothing to rename), so the rows skip the camel-case
     // plugin's copy of every row: less garbage per row of a million-row export (README).
     const rowsOnly = trx.withoutPlugins();
     for (;;) {
-      const { rows } = await sql<
-        Record<string, unknown>
-      >`fetch forward ${sql.lit(chunk)} from report_rows`.execute(rowsOnly);
-      for (const row of rows) yield toReportRow(row, compiled);
-      if (rows.length < chunk) break;
+      const { rows } = await sql<Record<string, unknown>>`${sql.raw(REPORT_FETCH_SQL)}`.execute(
+        rowsOnly,
+      );
+      yield* rows;
+      if (rows.length < REPORT_EXPORT_CHUNK) break;
     }
     await trx.commit().execute();
     done = true;
   } finally {
     if (!done) await trx.rollback().execute();
   }
+}
+
+/**
+ * The statements the export worker runs on its own connection, compiled here (the catalogue,
+ * the scope and the plugins stay in the server's thread): the settings, then the cursor of
+ * the report's rows; it fetches them with `REPORT_FETCH_SQL`.
+ */
+export function reportExportStatements(
+  db: Db,
+  scope: Scope,
+  definition: Definition,
+  asOf = reportDay(),
+): { sql: string; parameters: unknown[] }[] {
+  const { query } = reportQuery(scope, definition, rangeOf(definition, asOf));
+  return [reportSettingsSql(), reportCursorSql(query)].map((statement) => {
+    const compiled = statement.compile(db);
+    return { sql: compiled.sql, parameters: [...compiled.parameters] };
+  });
 }

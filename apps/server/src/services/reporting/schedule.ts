@@ -29,7 +29,8 @@ import {
   withReportTimeout,
 } from './query.ts';
 import { nextRunAfter, zurichDay } from './schedule-time.ts';
-import { codeKeys, sheetCells, sheetHeaders, sheetKeys } from './sheet.ts';
+import { codeKeys, sheetColumns, sheetHeaders, sheetKeys } from './sheet.ts';
+import { rowCells } from './sheet-cells.ts';
 import { templateOf } from './templates.ts';
 
 // Scheduled reports (DOMAIN2 §7.1, §7.3): a job every quarter hour in Zurich finds the templates
@@ -80,7 +81,8 @@ export async function deliverReport(
   const definition = definitionOf(template);
   const range = rangeOf(definition, asOf);
   const { query, compiled } = reportQuery(scope, definition, range);
-  const rows = (await query.execute(trx)).rows.map((row) => toReportRow(row, compiled));
+  const found = (await query.execute(trx)).rows;
+  const rows = found.map((row) => toReportRow(row, compiled));
   const format = schedule?.format ?? 'xlsx';
   let outcome: ReportRunLog['outcome'] = 'SENT';
   let message: string | null = null;
@@ -113,7 +115,8 @@ export async function deliverReport(
           title,
           headers: sheetHeaders(compiled, t),
           rows: (async function* () {
-            for (const row of rows) yield sheetCells(row, compiled, t);
+            const columns = sheetColumns(compiled, t);
+            for (const row of found) yield rowCells(row, columns);
           })(),
         }),
       );

@@ -1,13 +1,11 @@
 import {
   REPORT_DIMENSION_INFO,
   REPORT_METRIC_INFO,
-  type ReportDimension,
   type ReportMetric,
-  type ReportRow,
   reportCodeKey,
 } from '@adconsole/api/contracts';
-import { type ExportValue, exportMoney } from '../../kit/export.ts';
 import type { CompiledReport } from './query.ts';
+import type { SheetColumn } from './sheet-cells.ts';
 
 // A report as a sheet (the builder's export and the schedule's attachment): a column per
 // dimension (a period as its first day, a reference by its name, a code by its label in the
@@ -31,40 +29,32 @@ export function sheetHeaders(compiled: CompiledReport, t: (key: string) => strin
   ];
 }
 
-/** A dimension's cell: a period's first day (a date cell), a name, a code's label. */
-function dimensionCell(
-  dimension: ReportDimension,
-  cell: ReportRow['dimensions'][string] | undefined,
-  t: (key: string) => string,
-): ExportValue {
-  if (!cell?.key) return null;
-  const info = REPORT_DIMENSION_INFO[dimension];
-  if (info.kind === 'reference') return cell.label;
-  if (info.kind === 'period') return cell.key;
-  const key = reportCodeKey(dimension, cell.key);
-  return key ? t(key) : cell.key;
-}
-
-export function sheetCells(
-  row: ReportRow,
-  compiled: CompiledReport,
-  t: (key: string) => string,
-): ExportValue[] {
+/**
+ * The plan of a report's sheet, a column per header (`rowCells` writes a row by it): a period
+ * as its first day (a date cell), a reference by its name, a code by its label in the reader's
+ * language, the currency when money is asked, each metric (money as money cells).
+ */
+export function sheetColumns(compiled: CompiledReport, t: (key: string) => string): SheetColumn[] {
   return [
-    ...compiled.dimensions.map((dimension) =>
-      dimensionCell(dimension, row.dimensions[dimension], t),
-    ),
-    ...(compiled.money ? [row.currency] : []),
-    // Money as money cells (a number format with the row's currency in .xlsx), the rest as
-    // numbers rounded to hundredths.
-    ...compiled.metrics.map((metric) => {
-      const value = row.values[metric];
-      if (value === null || value === undefined) return null;
-      const rounded = Math.round(value * 100) / 100;
-      return REPORT_METRIC_INFO[metric].unit === 'money'
-        ? exportMoney(rounded, row.currency)
-        : rounded;
+    ...compiled.dimensions.map((dimension, index): SheetColumn => {
+      const info = REPORT_DIMENSION_INFO[dimension];
+      const key = `k${index}`;
+      if (info.kind === 'reference') return { kind: 'reference', key, label: `l${index}` };
+      if (info.kind === 'period') return { kind: 'period', key };
+      const labels: Record<string, string> = {};
+      for (const code of info.codes ?? []) {
+        const label = reportCodeKey(dimension, code);
+        if (label) labels[code] = t(label);
+      }
+      return { kind: 'code', key, labels };
     }),
+    ...(compiled.money ? [{ kind: 'currency' } as const] : []),
+    ...compiled.metrics.map(
+      (metric, index): SheetColumn => ({
+        kind: REPORT_METRIC_INFO[metric].unit === 'money' ? 'money' : 'number',
+        value: `m${index}`,
+      }),
+    ),
   ];
 }
 
