@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,12 +33,29 @@ let page: Page;
 
 /** Runs a command to its end; a failure throws with what it printed. */
 async function step(command: string, args: string[], cwd: string) {
+  const started = performance.now();
   try {
     await run(command, args, { cwd, maxBuffer: 32 * 1024 * 1024 });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`consumer: ${path.basename(args[0] ?? command)} ${args[1] ?? ''} ${seconds} s`);
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
     throw new Error(`${command} ${args.join(' ')} failed:\n${stdout}\n${stderr}`);
   }
+}
+
+/** Resolves once `url` answers 200; fails after `limit` ms. */
+async function untilAnswers(url: string, limit: number) {
+  const until = Date.now() + limit;
+  while (Date.now() < until) {
+    const status = await fetch(url).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${limit} ms`);
 }
 
 const freePort = () =>
@@ -54,7 +71,9 @@ const freePort = () =>
 beforeAll(async () => {
   // One packing for the file: build, pack and check the four packages.
   await step(process.execPath, ['scripts/packages/pack.mjs', '--quiet', '--out', packs], repoRoot);
+  const installing = performance.now();
   await prepareConsumer(appDir, packs);
+  console.log(`consumer: npm install ${((performance.now() - installing) / 1000).toFixed(1)} s`);
   await step(
     process.execPath,
     [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', '.'],
@@ -69,18 +88,7 @@ beforeAll(async () => {
     { cwd: appDir, env: { ...process.env, ADCONSOLE_API_URL: app.url }, stdio: 'pipe' },
   );
   previewUrl = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(
-      () =>
-        fetch(previewUrl).then(
-          (response) => response.status,
-          () => 0,
-        ),
-      {
-        timeout: 30_000,
-      },
-    )
-    .toBe(200);
+  await untilAnswers(previewUrl, 30_000);
   page = await app.newPage();
 }, 900_000);
 
@@ -109,6 +117,25 @@ describe('the packages as products, installed by an app outside the workspace (i
     }
     const ui = [...filesOfTarball(path.join(packs, 'adconsole-ui.tgz')).keys()];
     expect(ui).toContain('dist/components/Button/Button.css.ts.vanilla.css');
+  });
+
+  it('has changesets that `changeset version` accepts: none names an ignored app beside a package', () => {
+    // changesets refuses a "mixed changeset" (an ignored package beside a released one) and
+    // versions nothing: the release's first step (README "Releasing the packages").
+    const { ignore } = JSON.parse(
+      readFileSync(path.join(repoRoot, '.changeset/config.json'), 'utf8'),
+    );
+    const mixed = readdirSync(path.join(repoRoot, '.changeset'))
+      .filter((file) => file.endsWith('.md') && file !== 'README.md')
+      .filter((file) => {
+        const text = readFileSync(path.join(repoRoot, '.changeset', file), 'utf8');
+        const names = [
+          ...(text.split('---')[1] ?? '').matchAll(/["']?(@[\w-]+\/[\w-]+)["']?\s*:/g),
+        ].map((match) => match[1]);
+        const ignored = names.filter((name) => ignore.includes(name));
+        return ignored.length > 0 && ignored.length < names.length;
+      });
+    expect(mixed).toEqual([]);
   });
 
   it('renders the sign-in form of the forms package in German, styled as in the console, with no axe violations', async () => {
