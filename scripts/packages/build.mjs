@@ -44,6 +44,8 @@ await build({
     lib: { entry: entries, formats: ['es'] },
     rolldownOptions: {
       external: isExternal,
+      // The vanilla-extract transform is most of ui's build; its timing notice is no news.
+      checks: { pluginTimings: false },
       output: {
         preserveModules: true,
         preserveModulesRoot: 'src',
