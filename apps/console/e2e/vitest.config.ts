@@ -31,6 +31,8 @@ export default defineConfig({
     // The longest files first, so none of them runs alone at the end.
     sequence: {
       sequencer: slowFirst([
+        // Builds, packs and installs the packages before its first test (issue 45).
+        'consumer-app.e2e',
         'orders.e2e',
         'codes.e2e',
         'settings.e2e',
