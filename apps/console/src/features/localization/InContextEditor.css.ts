@@ -13,7 +13,8 @@ export const bar = style({
   position: 'fixed',
   insetInline: 0,
   bottom: 0,
-  zIndex: 50,
+  // Above the page's sticky parts (a list's head row), below dialogs and toasts.
+  zIndex: `calc(${vars.zIndex.sticky} + 1)`,
   padding: `${vars.space.small} ${vars.space.medium}`,
   background: vars.color.surfaceRaised,
   borderTop: `2px solid ${vars.color.focusRing}`,
