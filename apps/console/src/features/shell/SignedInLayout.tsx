@@ -19,6 +19,7 @@ import { useFeedback } from '../feedback/FeedbackEntry.tsx';
 import { usePageViews } from '../feedback/usePageViews.ts';
 import { PaletteEntry } from '../palette/PaletteEntry.tsx';
 import { HeaderLanguage } from './HeaderLanguage.tsx';
+import { HeaderTheme } from './HeaderTheme.tsx';
 import { HeaderMessages, StatusFooter, useNavigationGroups } from './ShellParts.tsx';
 import { useSignOut } from './useSignOut.ts';
 
@@ -74,6 +75,7 @@ export function SignedInFrame({ user, children }: { user: CurrentUser; children:
           <PaletteEntry />
           {roles.has('ADMIN') && <HeaderMessages />}
           <HeaderLanguage />
+          <HeaderTheme />
           <ProfileMenu
             firstName={user.firstName}
             lastName={user.lastName}
