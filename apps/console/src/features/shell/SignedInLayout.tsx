@@ -2,6 +2,7 @@ import { type CurrentUser, effectiveRoles } from '@adconsole/api';
 import { addFormatters } from '@adconsole/i18n';
 import {
   AppShell,
+  type LazyPart,
   LogoutIcon,
   lazyPart,
   ProfileMenu,
@@ -19,7 +20,6 @@ import { useFeedback } from '../feedback/FeedbackEntry.tsx';
 import { usePageViews } from '../feedback/usePageViews.ts';
 import { PaletteEntry } from '../palette/PaletteEntry.tsx';
 import { HeaderLanguage } from './HeaderLanguage.tsx';
-import { HeaderTheme } from './HeaderTheme.tsx';
 import { HeaderMessages, StatusFooter, useNavigationGroups } from './ShellParts.tsx';
 import { useSignOut } from './useSignOut.ts';
 
@@ -33,10 +33,15 @@ const shellStorage: ShellStorage = {
 const companySwitcherPart = lazyPart(() =>
   import('./CompanySwitcher.tsx').then((module) => module.CompanySwitcher),
 );
+/** The colour scheme menu (issue 46), loaded when the frame shows it, as the switcher. */
+const themeMenuPart = lazyPart(() =>
+  import('./HeaderTheme.tsx').then((module) => module.HeaderTheme),
+);
 
-function CompanySwitcherOnDemand() {
-  const CompanySwitcher = usePart(companySwitcherPart, true);
-  return CompanySwitcher ? <CompanySwitcher /> : null;
+/** A part of the header whose code loads when the frame shows it. */
+function HeaderPart({ part }: { part: LazyPart<object> }) {
+  const Part = usePart(part, true);
+  return Part ? <Part /> : null;
 }
 
 /**
@@ -69,13 +74,15 @@ export function SignedInFrame({ user, children }: { user: CurrentUser; children:
           {t('appName')}
         </Text>
       }
-      headerStart={roles.has('SWITCH_COMPANY_VIEW') ? <CompanySwitcherOnDemand /> : undefined}
+      headerStart={
+        roles.has('SWITCH_COMPANY_VIEW') ? <HeaderPart part={companySwitcherPart} /> : undefined
+      }
       headerEnd={
         <>
           <PaletteEntry />
           {roles.has('ADMIN') && <HeaderMessages />}
           <HeaderLanguage />
-          <HeaderTheme />
+          <HeaderPart part={themeMenuPart} />
           <ProfileMenu
             firstName={user.firstName}
             lastName={user.lastName}
