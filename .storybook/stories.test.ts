@@ -10,9 +10,9 @@
 // After an intended change of looks, rewrite the references on purpose:
 //   vitest run --config .storybook/vitest.config.ts --update -t "Primitives/Button"
 
+import { darkTheme, lightTheme } from '@adconsole/ui';
 import type { Meta } from '@storybook/react-vite';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import { darkTheme, lightTheme } from '@adconsole/ui';
 import axe from 'axe-core';
 import { configure } from 'storybook/test';
 import { afterEach, describe, expect, test } from 'vitest';

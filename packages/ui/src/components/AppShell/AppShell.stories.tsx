@@ -18,8 +18,8 @@ import { AppShell, type NavigationGroup } from './AppShell.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { MessagesLink, ProfileMenu } from './ShellHeader.tsx';
 import { SystemStatus } from './SystemStatus.tsx';
-import { ThemeMenu } from './ThemeMenu.tsx';
 import { NAVIGATION_COLLAPSED_KEY, SCROLL_TO_TOP_OFFSET, type ShellStorage } from './shell.ts';
+import { ThemeMenu } from './ThemeMenu.tsx';
 
 /** A storage the app would back with local storage; it records what the shell saves. */
 function memoryStorage(saved: Record<string, string> = {}): ShellStorage {
