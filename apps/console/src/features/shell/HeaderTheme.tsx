@@ -1,8 +1,8 @@
 import { ThemeMenu } from '@adconsole/ui';
-import { useThemePreference } from '../../app/theme.ts';
+import { chooseTheme, useThemePreference } from '../../app/theme.ts';
 
 /** The header's colour scheme menu; the choice is remembered in the browser (app/theme.ts). */
 export function HeaderTheme() {
-  const { preference, choose } = useThemePreference();
-  return <ThemeMenu value={preference} onChange={choose} />;
+  const { preference } = useThemePreference();
+  return <ThemeMenu value={preference} onChange={chooseTheme} />;
 }
