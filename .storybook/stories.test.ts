@@ -1,6 +1,7 @@
 // Every story of every package runs as a test in headless Chromium: it renders with the
-// preview's decorators, its play function runs, axe must find no violation, and the result
-// must look like its committed visual reference.
+// preview's decorators, its play function runs, axe must find no violation, the result must
+// look like its committed visual reference, and axe must find no violation in the dark theme
+// either (issue 46).
 // (Storybook's own vitest addon cannot run on vitest 5 yet: its pre-bundled setup file
 // finds no runner, vitest #10944. Portable stories give the same test without it.)
 //
@@ -9,6 +10,7 @@
 // After an intended change of looks, rewrite the references on purpose:
 //   vitest run --config .storybook/vitest.config.ts --update -t "Primitives/Button"
 
+import { darkTheme, lightTheme } from '@adconsole/ui';
 import type { Meta } from '@storybook/react-vite';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import axe from 'axe-core';
@@ -133,14 +135,16 @@ for (const [file, storiesModule] of Object.entries(modules)) {
 
         // The canvas and what the story opened outside it (a list's popover, a menu, a
         // dialog, a tooltip): an open list is judged as the page shows it.
-        const results = await axe.run(
-          { include: [canvasElement, ...overlaysOutside(canvasElement)] },
-          {
-            resultTypes: ['violations'],
-            rules: { region: { enabled: false } },
-          },
-        );
-        expect(describeViolations(results.violations)).toEqual([]);
+        const judge = async (element: HTMLElement) =>
+          describeViolations(
+            (
+              await axe.run(
+                { include: [element, ...overlaysOutside(element)] },
+                { resultTypes: ['violations'], rules: { region: { enabled: false } } },
+              )
+            ).violations,
+          );
+        expect(await judge(canvasElement)).toEqual([]);
 
         await document.fonts.ready;
         // A margin of the theme's page colour, so focus rings and shadows at the edge show.
@@ -160,6 +164,15 @@ for (const [file, storiesModule] of Object.entries(modules)) {
             .catch(() => undefined);
           await annotate(`New visual reference for ${title} ${name}: review and commit it.`);
         }
+
+        // The dark pass (issue 46): the same story as it is now in the dark theme, judged by axe
+        // again (its looks are the light reference's). The theme is a class of the provider's
+        // element and of each overlay (useThemeClassName): swapped in place, no second render.
+        for (const themed of document.querySelectorAll(`.${lightTheme}`)) {
+          themed.classList.replace(lightTheme, darkTheme);
+        }
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        expect(await judge(canvasElement), 'in the dark theme').toEqual([]);
       });
     }
   });

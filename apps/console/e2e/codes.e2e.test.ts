@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
 import { currentUserOf, PERSONA_IDENTITIES } from '../src/routes/personas.ts';
 import { areas, chainAllows, matchTable, type RouteNode } from '../src/routes/table/index.ts';
-import { openInConsole, sharedConsole } from './harness.ts';
+import { axeViolations, openInConsole, sharedConsole } from './harness.ts';
 
 // Issue 33 point 14: no list shows an enum code of the contracts (IN_PROGRESS, CPM…) where its
 // label belongs. The codes come from the contracts themselves (every zod enum of every
@@ -130,12 +130,60 @@ async function codesShown(page: Page, codes: ReadonlySet<string>): Promise<strin
   return [...new Set(words.filter((word) => codes.has(word) && outsideCodes.has(word)))];
 }
 
+/**
+ * Issue 46: the same walk judges every screen in dark mode, at a desktop's and a phone's width
+ * (Done when: "Every screen in the route-table walk passes axe in dark mode at 1440 and 390 px
+ * width"), in the walk's own pages: the system set to dark, the console following it. A screen
+ * is read and judged at the width the previous one ended on, then judged at the other: one
+ * change of width per screen (each change lays the page out again: the drawer, the lists'
+ * cards). The codes are read at either width (what the page shows; the lists show every column
+ * at both, as table or as cards). DARK_WIDTHS= (empty) walks at 1920 px without the dark pass.
+ */
+const DARK_WIDTHS = (process.env.DARK_WIDTHS ?? '1440,390').split(',').filter(Boolean).map(Number);
+
+/** Turns a walking page dark, at the first width of the pass. */
+async function darkPage(page: Page) {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: DARK_WIDTHS[0] ?? 1440, height: 900 });
+}
+
+/** The page in dark mode at each width, axe's violations named by screen, persona and width. */
+async function darkPass(page: Page, path: string, email: string): Promise<string[]> {
+  // A pass that judged a light page would prove nothing: the console must show the dark theme.
+  const theme = await page.evaluate(() => ({
+    document: document.documentElement.dataset.theme,
+    provider: document.querySelector('#root [data-theme]')?.getAttribute('data-theme'),
+  }));
+  if (theme.document !== 'dark' || theme.provider !== 'dark') {
+    return [`${path} (${email}): not dark (${JSON.stringify(theme)})`];
+  }
+  const found: string[] = [];
+  const current = page.viewportSize()?.width;
+  const widths = [...DARK_WIDTHS].sort((a, b) => Number(b === current) - Number(a === current));
+  for (const width of widths) {
+    if (width !== page.viewportSize()?.width) {
+      await page.setViewportSize({ width, height: 900 });
+      // The layout follows the width (the drawer, the tab strips' "more" menus) within frames.
+      await page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 150))),
+          ),
+      );
+    }
+    for (const violation of await axeViolations(page)) {
+      found.push(`${path} (${email}) at ${width} px: ${violation}`);
+    }
+  }
+  return found;
+}
+
 const app = sharedConsole();
 
 /** Pages walking the lists at once. */
 const WALKERS = 2;
 
-describe('no list shows a raw code of the contracts (issue 33 point 14)', () => {
+describe('no list shows a raw code of the contracts (issue 33 point 14); every screen passes axe in dark mode (issue 46)', () => {
   const codes = codesToLabel();
 
   it('finds the contracts codes and the lists to walk', () => {
@@ -145,8 +193,11 @@ describe('no list shows a raw code of the contracts (issue 33 point 14)', () => 
     expect(visits.length).toBeGreaterThan(40);
   });
 
-  it('shows every code of every list as its label', { timeout: 900_000 }, async () => {
+  it('shows every code of every list as its label; every screen passes axe dark at 1440 and 390 px', {
+    timeout: 1_500_000,
+  }, async () => {
     const found: string[] = [];
+    const darkViolations: string[] = [];
     let lists = 0;
     let visited = 0;
     const walkStarted = performance.now();
@@ -162,6 +213,8 @@ describe('no list shows a raw code of the contracts (issue 33 point 14)', () => 
         let page = pages.get(email);
         if (!page) {
           page = await app.signedIn(email);
+          // The system set to dark: the console follows it (no choice stored), issue 46.
+          if (DARK_WIDTHS.length > 0) await darkPage(page);
           pages.set(email, page);
           opened.push(page);
         }
@@ -174,11 +227,15 @@ describe('no list shows a raw code of the contracts (issue 33 point 14)', () => 
         // A cold list beside another one on a busy machine: more than a locator's 10 s at times.
         await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
         const grid = page.getByRole('grid');
-        if ((await grid.count()) === 0) continue;
-        lists++;
-        // Rows or the empty message: the list has answered.
-        await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-        for (const code of await codesShown(page, codes)) found.push(`${path} (${email}): ${code}`);
+        if ((await grid.count()) > 0) {
+          lists++;
+          // Rows or the empty message: the list has answered.
+          await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+          for (const code of await codesShown(page, codes)) {
+            found.push(`${path} (${email}): ${code}`);
+          }
+        }
+        if (DARK_WIDTHS.length > 0) darkViolations.push(...(await darkPass(page, path, email)));
       }
     };
     try {
@@ -187,9 +244,10 @@ describe('no list shows a raw code of the contracts (issue 33 point 14)', () => 
       for (const page of opened) await page.context().close();
     }
     console.log(
-      `codes: ${visited} screens (${lists} lists) in ${((performance.now() - walkStarted) / 1000).toFixed(1)} s`,
+      `codes${DARK_WIDTHS.length > 0 ? ` and dark mode at ${DARK_WIDTHS.join(' and ')} px` : ''}: ${visited} screens (${lists} lists) in ${((performance.now() - walkStarted) / 1000).toFixed(1)} s`,
     );
     if (!only) expect(lists).toBeGreaterThan(30);
     expect(found.sort()).toEqual([]);
+    expect(darkViolations.sort()).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { loadPackageTexts } from './packageTexts.ts';
 import type { AppRouter } from './router.ts';
+import { useThemePreference } from './theme.ts';
 
 /** i18n, the design system and server state, wired once for the whole console. */
 export function AppProviders({
@@ -20,6 +21,8 @@ export function AppProviders({
   children: ReactNode;
 }) {
   const [language, setLanguage] = useState(i18n.language as Language);
+  // Light or dark: the user's choice in the header, else the system's (issue 46).
+  const { theme } = useThemePreference();
   // The page, for ui's toasts: a toast about a page goes when another page opens, one raised just
   // before (PAGE_TOAST_CARRY_MS) comes along. Told when the navigation starts, not when the next
   // page has resolved: a screen loaded on demand can take longer than the carry window on a busy
@@ -62,6 +65,7 @@ export function AppProviders({
           translate={translate}
           navigate={(href) => void router.navigate({ href })}
           page={page}
+          theme={theme}
           isFullHeight
         >
           {children}

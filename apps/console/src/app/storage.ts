@@ -7,6 +7,12 @@ export const FORCED_LOGOUT_KEY = 'forcedLogoutComplete';
 export const DEBUG_KEY = 'adnz_debug';
 /** The publisher's website choice in its portal (spec 1 §9 "publishers website"; issue 39). */
 export const PUBLISHERS_WEBSITE_KEY = 'publishersWebsite';
+/**
+ * The colour scheme the user chose in the header (issue 46, app/theme.ts): light or dark; none
+ * is "as the system". `public/theme.js` reads it before the console's code loads, so a dark page
+ * is dark from its first paint: keep the two in step (theme.test.ts).
+ */
+export const THEME_PREFERENCE_KEY = 'colorScheme';
 /** Saved list filters: one session-storage entry per list screen, under this prefix. */
 export const LIST_FILTERS_PREFIX = 'filters:';
 

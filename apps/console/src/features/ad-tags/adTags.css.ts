@@ -13,6 +13,10 @@ export const snippet = style({
   wordBreak: 'break-all',
   fontFamily: 'monospace',
   fontSize: '0.75rem',
+  // On a phone (below the spec's md, 768 px) the list shows each tag as a card: the whole
+  // snippet shows there, no scroll box inside the scrolling page, which a keyboard could not
+  // scroll (axe's scrollable-region-focusable in the dark walk at 390 px, issue 46).
+  '@media': { 'screen and (max-width: 767px)': { maxHeight: 'none', overflow: 'visible' } },
   padding: vars.space.xsmall,
   background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.border}`,

@@ -2,6 +2,7 @@ import { type CurrentUser, effectiveRoles } from '@adconsole/api';
 import { addFormatters } from '@adconsole/i18n';
 import {
   AppShell,
+  type LazyPart,
   LogoutIcon,
   lazyPart,
   ProfileMenu,
@@ -33,10 +34,15 @@ const shellStorage: ShellStorage = {
 const companySwitcherPart = lazyPart(() =>
   import('./CompanySwitcher.tsx').then((module) => module.CompanySwitcher),
 );
+/** The colour scheme menu (issue 46), loaded when the frame shows it, as the switcher. */
+const themeMenuPart = lazyPart(() =>
+  import('./HeaderTheme.tsx').then((module) => module.HeaderTheme),
+);
 
-function CompanySwitcherOnDemand() {
-  const CompanySwitcher = usePart(companySwitcherPart, true);
-  return CompanySwitcher ? <CompanySwitcher /> : null;
+/** A part of the header whose code loads when the frame shows it. */
+function HeaderPart({ part }: { part: LazyPart<object> }) {
+  const Part = usePart(part, true);
+  return Part ? <Part /> : null;
 }
 
 /** Translation in context (issue 46): its marks, bar and editor, loaded when switched on. */
@@ -101,12 +107,15 @@ export function SignedInFrame({ user, children }: { user: CurrentUser; children:
           {t('appName')}
         </Text>
       }
-      headerStart={roles.has('SWITCH_COMPANY_VIEW') ? <CompanySwitcherOnDemand /> : undefined}
+      headerStart={
+        roles.has('SWITCH_COMPANY_VIEW') ? <HeaderPart part={companySwitcherPart} /> : undefined
+      }
       headerEnd={
         <>
           <PaletteEntry />
           {roles.has('ADMIN') && <HeaderMessages />}
           <HeaderLanguage />
+          <HeaderPart part={themeMenuPart} />
           <ProfileMenu
             firstName={user.firstName}
             lastName={user.lastName}

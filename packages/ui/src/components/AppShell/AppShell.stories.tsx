@@ -19,6 +19,7 @@ import { LanguageMenu } from './LanguageMenu.tsx';
 import { MessagesLink, ProfileMenu } from './ShellHeader.tsx';
 import { SystemStatus } from './SystemStatus.tsx';
 import { NAVIGATION_COLLAPSED_KEY, SCROLL_TO_TOP_OFFSET, type ShellStorage } from './shell.ts';
+import { ThemeMenu } from './ThemeMenu.tsx';
 
 /** A storage the app would back with local storage; it records what the shell saves. */
 function memoryStorage(saved: Record<string, string> = {}): ShellStorage {
@@ -59,6 +60,7 @@ const navigation: readonly NavigationGroup[] = [
 ];
 
 const onLanguageChange = fn();
+const onThemeChange = fn();
 const profileEntries = [
   { id: 'account', label: 'Konto verwalten', href: '/account/editSettings' },
   { id: 'logout', label: 'Abmelden', icon: <LogoutIcon /> },
@@ -300,6 +302,39 @@ export const LanguageDropdown: Story = {
     await expect(items[0]).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Français' }));
     await expect(onLanguageChange).toHaveBeenCalledWith('fr');
+    await waitFor(() => expect(page.queryByRole('menu')).toBeNull());
+  },
+};
+
+/**
+ * Issue 46: the colour scheme menu, an icon button named by the current choice; the choices
+ * "as the system", light and dark, the current one checked; chosen by keyboard.
+ */
+export const ThemeChoice: Story = {
+  args: {
+    headerEnd: <ThemeMenu value="system" onChange={onThemeChange} />,
+  },
+  play: async ({ canvasElement }) => {
+    onThemeChange.mockClear();
+    const trigger = () =>
+      within(canvasElement).getByRole('button', {
+        name: 'Farbschema: Wie das System',
+        hidden: true,
+      });
+    trigger().focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await page.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitemradio');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Wie das System',
+      'Hell',
+      'Dunkel',
+    ]);
+    await expect(items[0]).toHaveAttribute('aria-checked', 'true');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await waitFor(() => expect(items[2]).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(onThemeChange).toHaveBeenCalledWith('dark');
     await waitFor(() => expect(page.queryByRole('menu')).toBeNull());
   },
 };

@@ -25,3 +25,4 @@ export {
   systemStatuses,
   systemStatusOf,
 } from './shell.ts';
+export { ThemeMenu, type ThemeMenuProps } from './ThemeMenu.tsx';

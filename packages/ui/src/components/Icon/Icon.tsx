@@ -146,6 +146,14 @@ export const LogoutIcon = (props: IconProps) => (
   </SvgIcon>
 );
 
+/** The theme menu's icon: a circle half light, half dark. */
+export const ThemeIcon = (props: IconProps) => (
+  <SvgIcon name="theme" {...props}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 2a10 10 0 0 0 0 20z" fill="currentColor" />
+  </SvgIcon>
+);
+
 /** Area icons of the navigation. */
 export const HomeIcon = (props: IconProps) => (
   <SvgIcon name="home" {...props}>
@@ -258,6 +266,7 @@ export const icons = {
   menu: MenuIcon,
   user: UserIcon,
   logout: LogoutIcon,
+  theme: ThemeIcon,
   home: HomeIcon,
   clipboard: ClipboardIcon,
   trendingUp: TrendingUpIcon,
