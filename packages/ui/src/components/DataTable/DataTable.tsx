@@ -114,6 +114,13 @@ export interface DataTableProps<TRow extends RowData> {
    * into a "More" menu (OverflowActions); as nodes, they are laid out as given.
    */
   bulkActions?: ReactNode | readonly BulkAction[];
+  /**
+   * How many rows the selection's bar says are chosen, when more than the chosen rows shown:
+   * every row of the list's filter ("select all N", across pages).
+   */
+  selectedTotal?: number;
+  /** Shown in the selection's bar after the count: the offer to choose every row of the list. */
+  selectionExtra?: ReactNode;
   /** Keeps the hidden columns between visits (under `storageKey`). */
   columnStorage?: ColumnStorage;
   storageKey?: string;
@@ -181,6 +188,8 @@ export function DataTable<TRow extends RowData>({
   selection,
   onSelectionChange,
   bulkActions,
+  selectedTotal,
+  selectionExtra,
   columnStorage,
   storageKey,
   defaultHiddenColumns = [],
@@ -287,8 +296,9 @@ export function DataTable<TRow extends RowData>({
         {selectedCount > 0 && (
           <section className={styles.bulkBar} aria-label={text('ui.table.bulkActions')}>
             <span className={styles.selectedCount}>
-              {text('ui.table.selected', { count: selectedCount })}
+              {text('ui.table.selected', { count: selectedTotal ?? selectedCount })}
             </span>
+            {selectionExtra}
             {Array.isArray(bulkActions) ? (
               <BulkActionButtons actions={bulkActions as readonly BulkAction[]} />
             ) : (

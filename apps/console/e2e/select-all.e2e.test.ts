@@ -1,0 +1,110 @@
+import { formatNumber } from '@adconsole/i18n';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  axeViolations,
+  bulkBar,
+  bulkSummaryText,
+  bundledText,
+  german,
+  germanUi,
+  listGrid,
+  pressBulkAction,
+  realConsole,
+  selectableRows,
+  textsOf,
+} from './harness.ts';
+
+/*
+ * "Select all N" (issue 38, (4b)): the finance user wanted to issue all of the month's drafts at
+ * once and could choose only a page. Choosing the page's rows offers every row of the list's
+ * filter ("Alle N auswählen"); the issue's dry run and run then take them all, and the drafts
+ * tab counts 0 afterwards. A run of more than a page goes through the job queue, whose progress
+ * the dialog shows.
+ */
+
+const app = realConsole();
+
+/** The count a status tab's badge shows ("Anzahl Einträge: 42"). */
+async function tabCount(page: Page, tab: string, language: 'de' | 'fr' = 'de') {
+  const label = bundledText(language, `finances.tabs.${tab}`);
+  const link = page.getByRole('tab', { name: new RegExp(`^${label}`) });
+  const prefix = (language === 'de' ? germanUi : frenchUi)('ui.tabs.count', { count: '' });
+  const badge = link.getByLabel(new RegExp(`^${prefix}\\d+$`));
+  await badge.waitFor();
+  return Number((await badge.textContent())?.replace(/\D/g, ''));
+}
+
+const frenchUi = textsOf('fr').ui;
+
+describe('select all N', () => {
+  it('chooses every draft of the drafts tab, issues them all, and the tab counts 0', async () => {
+    const page = await app.signedIn('finance@example.com');
+    await page.goto(`${app.url}/finances/invoices/DRAFT`);
+    await listGrid(page).waitFor();
+    await expect.poll(() => selectableRows(page).count()).toBeGreaterThan(0);
+    const drafts = await tabCount(page, 'DRAFT');
+    const shown = await selectableRows(page).count();
+    // More drafts than the page shows: the case the finance user met (1,235 of them).
+    expect(drafts).toBeGreaterThan(shown);
+    await page.getByRole('checkbox', { name: germanUi('ui.table.selectAll') }).check();
+    const bar = bulkBar(page);
+    await bar.getByText(germanUi('ui.table.selected', { count: String(shown) })).waitFor();
+    const total = formatNumber(drafts, 'de');
+    await bar.getByRole('button', { name: german('kit.bulk.chooseAll_other', { total }) }).click();
+    await bar.getByText(germanUi('ui.table.selected', { count: String(drafts) })).waitFor();
+    await bar.getByText(german('kit.bulk.allChosen_other', { total })).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const action = german('finances.actions.issue');
+    await pressBulkAction(page, action);
+    const preview = page.getByRole('dialog', { name: german('kit.bulk.previewTitle', { action }) });
+    // Every draft of the filter, not the page's: the dry run by the list's filter.
+    await preview
+      .getByText(bulkSummaryText('de', false, drafts, 0, 'finances.bulk.issue'))
+      .waitFor({ timeout: 60_000 });
+    expect(await axeViolations(page)).toEqual([]);
+    await preview.getByRole('button', { name: german('kit.bulk.run', { action }) }).click();
+    const result = page.getByRole('dialog', { name: german('kit.bulk.resultTitle', { action }) });
+    await result
+      .getByText(bulkSummaryText('de', true, drafts, 0, 'finances.bulk.issue'))
+      .waitFor({ timeout: 600_000 });
+    expect(await axeViolations(page)).toEqual([]);
+    await result.getByRole('button', { name: german('kit.bulk.close') }).click();
+
+    // The drafts tab counts 0, and the issued invoices are open with their numbers.
+    await expect.poll(() => tabCount(page, 'DRAFT'), { timeout: 30_000 }).toBe(0);
+    await page.goto(`${app.url}/finances/invoices/OPEN`);
+    await listGrid(page)
+      .getByText(/^RE-\d{4}-\d{6}$/)
+      .first()
+      .waitFor();
+  }, 900_000);
+
+  it('offers every row of the filter in French, and a change of the chosen rows ends it', async () => {
+    const page = await app.signedIn('finance@example.com');
+    await page.evaluate(() => localStorage.setItem('language', 'fr'));
+    await page.goto(`${app.url}/finances/invoices/ALL`);
+    await listGrid(page).waitFor();
+    await expect.poll(() => selectableRows(page).count()).toBeGreaterThan(0);
+    const all = await tabCount(page, 'ALL', 'fr');
+    await page.getByRole('checkbox', { name: frenchUi('ui.table.selectAll') }).check();
+    const bar = page.getByRole('region', { name: frenchUi('ui.table.bulkActions') });
+    const total = formatNumber(all, 'fr');
+    await bar
+      .getByRole('button', { name: bundledText('fr', 'kit.bulk.chooseAll_other', { total }) })
+      .click();
+    await bar.getByText(bundledText('fr', 'kit.bulk.allChosen_other', { total })).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // Unchoosing a row leaves the page's other rows chosen, not every row of the filter.
+    const shown = await selectableRows(page).count();
+    await selectableRows(page)
+      .first()
+      .getByRole('checkbox', { name: frenchUi('ui.table.selectRow') })
+      .uncheck();
+    await bar.getByText(frenchUi('ui.table.selected', { count: String(shown - 1) })).waitFor();
+    expect(
+      await bar.getByText(bundledText('fr', 'kit.bulk.allChosen_other', { total })).count(),
+    ).toBe(0);
+  }, 300_000);
+});
