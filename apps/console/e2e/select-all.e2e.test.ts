@@ -31,7 +31,7 @@ async function tabCount(page: Page, tab: string, language: 'de' | 'fr' = 'de') {
   const link = page.getByRole('tab', { name: new RegExp(`^${label}`) });
   const prefix = (language === 'de' ? germanUi : frenchUi)('ui.tabs.count', { count: '' });
   const badge = link.getByLabel(new RegExp(`^${prefix}\\d+$`));
-  await badge.waitFor();
+  await badge.waitFor({ timeout: 60_000 });
   return Number((await badge.textContent())?.replace(/\D/g, ''));
 }
 
@@ -41,7 +41,8 @@ describe('select all N', () => {
   it('chooses every draft of the drafts tab, issues them all, and the tab counts 0', async () => {
     const page = await app.signedIn('finance@example.com');
     await page.goto(`${app.url}/finances/invoices/DRAFT`);
-    await listGrid(page).waitFor();
+    // The machine's load (2 cores, shared) can hold the first page up past 10 s.
+    await listGrid(page).waitFor({ timeout: 60_000 });
     await expect.poll(() => selectableRows(page).count()).toBeGreaterThan(0);
     const drafts = await tabCount(page, 'DRAFT');
     const shown = await selectableRows(page).count();
@@ -73,19 +74,19 @@ describe('select all N', () => {
     await result.getByRole('button', { name: german('kit.bulk.close') }).click();
 
     // The drafts tab counts 0, and the issued invoices are open with their numbers.
-    await expect.poll(() => tabCount(page, 'DRAFT'), { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => tabCount(page, 'DRAFT'), { timeout: 60_000 }).toBe(0);
     await page.goto(`${app.url}/finances/invoices/OPEN`);
     await listGrid(page)
       .getByText(/^RE-\d{4}-\d{6}$/)
       .first()
-      .waitFor();
+      .waitFor({ timeout: 60_000 });
   }, 900_000);
 
   it('offers every row of the filter in French, and a change of the chosen rows ends it', async () => {
     const page = await app.signedIn('finance@example.com');
     await page.evaluate(() => localStorage.setItem('language', 'fr'));
     await page.goto(`${app.url}/finances/invoices/ALL`);
-    await listGrid(page).waitFor();
+    await listGrid(page).waitFor({ timeout: 60_000 });
     await expect.poll(() => selectableRows(page).count()).toBeGreaterThan(0);
     const all = await tabCount(page, 'ALL', 'fr');
     await page.getByRole('checkbox', { name: frenchUi('ui.table.selectAll') }).check();
