@@ -2,8 +2,8 @@ import { BULK_FILTER_MAX, type BulkResult } from '@adconsole/api/contracts';
 import { expect, it } from 'vitest';
 import { bulkIds } from '../src/kit/bulk.ts';
 import { answerOf, callsAs } from './support/calls.ts';
+import { jobEnded } from './support/finances.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
-import { until } from './support/waiting.ts';
 
 // "Select all N" (issue 38, (4b): the finance user wanted to issue all 1,235 drafts at once and
 // could select only a page). A kit list's bulk call takes its rows by id or by the list's own
@@ -155,17 +155,7 @@ describeOnLanes(
       const started = await answerOf<BulkResult>(call('POST', `${invoices}/bulk/issue`, { ids }));
       expect(started).toMatchObject({ dryRun: false, done: 0, results: [] });
       expect(started.jobId).toEqual(expect.any(Number));
-      const progress = await until(
-        async () => {
-          const answer = await answerOf<{ state: string }>(
-            call('GET', `/api/ws-batch/jobs/${started.jobId}/progress`),
-          );
-          return ['COMPLETED', 'FAILED'].includes(answer.state) && answer;
-        },
-        300_000,
-        500,
-      );
-      expect(progress.state).toBe('COMPLETED');
+      expect(await jobEnded(call, started.jobId as number, 300_000)).toBe('COMPLETED');
       const result = await answerOf<BulkResult>(
         call('GET', `${invoices}/bulk-runs/${started.jobId}`),
       );

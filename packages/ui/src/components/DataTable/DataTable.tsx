@@ -119,7 +119,10 @@ export interface DataTableProps<TRow extends RowData> {
    * every row of the list's filter ("select all N", across pages).
    */
   selectedTotal?: number;
-  /** Shown in the selection's bar after the count: the offer to choose every row of the list. */
+  /**
+   * Shown on a line of its own under the selection's bar while rows are chosen: the offer to
+   * choose every row of the list, or that they are.
+   */
   selectionExtra?: ReactNode;
   /** Keeps the hidden columns between visits (under `storageKey`). */
   columnStorage?: ColumnStorage;
@@ -298,7 +301,6 @@ export function DataTable<TRow extends RowData>({
             <span className={styles.selectedCount}>
               {text('ui.table.selected', { count: selectedTotal ?? selectedCount })}
             </span>
-            {selectionExtra}
             {Array.isArray(bulkActions) ? (
               <BulkActionButtons actions={bulkActions as readonly BulkAction[]} />
             ) : (
@@ -334,6 +336,11 @@ export function DataTable<TRow extends RowData>({
             />
           )}
         </div>
+        {selectedCount > 0 && selectionExtra && (
+          // A line of its own under the bar (the bar keeps one line for its actions; a phone's
+          // width has no room beside them).
+          <div className={styles.selectionNote}>{selectionExtra}</div>
+        )}
       </div>
       {body}
       {pagination && !error && !isFirstLoad && <Pagination {...pagination} />}
