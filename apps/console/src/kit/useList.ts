@@ -2,7 +2,6 @@ import {
   type BulkResult,
   type Endpoint,
   type ExportFormat,
-  jobEndpoints,
   type SavedView,
   takesFilter,
   viewEndpoints,
@@ -109,8 +108,6 @@ export type BulkState =
     }
   | { action: BulkActionOption; phase: 'result'; result: BulkResult; ids?: number[] };
 
-/** How often a bulk action's background run is asked how far it is. */
-const BULK_JOB_POLL_MS = 1000;
 /** How long a bulk call may take: its rows are checked, and done, within it (up to a page). */
 const BULK_TIMEOUT_MS = 120_000;
 
@@ -354,7 +351,13 @@ export function useList<State extends PagedState, Item>({
     )) as BulkResult;
     const shown = rows.ids ?? result.results.map((row) => row.id);
     if (result.jobId !== undefined && calls.bulkRun) {
-      result = await followJob(action, result, result.jobId, shown, calls.bulkRun);
+      // Loaded when a run answers a job: the jobs' calls stay out of every list's page weight.
+      const { followBulkJob } = await import('./bulkJob.ts');
+      const running = { action, phase: 'running' as const, result, ids: shown };
+      // Until the job has planned its items, its rows are the ones the run was given.
+      result = await followBulkJob(result.jobId, calls.bulkRun, (job) =>
+        setBulk({ ...running, job: { ...job, total: job.total || shown.length } }),
+      );
     }
     setBulk({ action, phase: dryRun ? 'preview' : 'result', result, ids: shown });
     if (!dryRun) {
@@ -367,29 +370,6 @@ export function useList<State extends PagedState, Item>({
       );
       await invalidate();
     }
-  };
-  /** Follows a bulk run's job until it ends, showing how far it is; its rows' outcomes then. */
-  const followJob = async (
-    action: BulkActionOption,
-    started: BulkResult,
-    jobId: number,
-    ids: number[],
-    results: Endpoint,
-  ) => {
-    for (;;) {
-      const progress = await call(jobEndpoints.jobsProgress, { params: { id: jobId } });
-      const done = progress.doneItems + progress.failedItems;
-      setBulk({
-        action,
-        phase: 'running',
-        result: started,
-        ids,
-        job: { id: jobId, done, total: progress.totalItems || ids.length },
-      });
-      if (progress.state === 'COMPLETED' || progress.state === 'FAILED') break;
-      await new Promise((resolve) => setTimeout(resolve, BULK_JOB_POLL_MS));
-    }
-    return (await callAny(results, { params: { id: jobId } })) as BulkResult;
   };
 
   return {
