@@ -339,25 +339,34 @@ export function useList<State extends PagedState, Item>({
       ids === undefined && allChosen
         ? { filter: withoutOrder(filterQuery) }
         : { ids: ids ?? selectedIds };
-    let result = (await callAny(
-      calls.bulk,
-      {
-        params: { action: action.action },
-        body: { ...rows, dryRun },
-      },
-      // Every row is checked (and, run, done: an issue renders its PDF) before the answer:
-      // a page of 100 rows, or a filter's rows checked, may take more than the default 10 s.
-      { timeout: BULK_TIMEOUT_MS },
-    )) as BulkResult;
-    const shown = rows.ids ?? result.results.map((row) => row.id);
-    if (result.jobId !== undefined && calls.bulkRun) {
-      // Loaded when a run answers a job: the jobs' calls stay out of every list's page weight.
-      const { followBulkJob } = await import('./bulkJob.ts');
-      const running = { action, phase: 'running' as const, result, ids: shown };
-      // Until the job has planned its items, its rows are the ones the run was given.
-      result = await followBulkJob(result.jobId, calls.bulkRun, (job) =>
-        setBulk({ ...running, job: { ...job, total: job.total || shown.length } }),
-      );
+    let result: BulkResult;
+    let shown: number[];
+    try {
+      result = (await callAny(
+        calls.bulk,
+        {
+          params: { action: action.action },
+          body: { ...rows, dryRun },
+        },
+        // Every row is checked (and, run, done: an issue renders its PDF) before the answer:
+        // a page of 100 rows, or a filter's rows checked, may take more than the default 10 s.
+        { timeout: BULK_TIMEOUT_MS },
+      )) as BulkResult;
+      shown = rows.ids ?? result.results.map((row) => row.id);
+      if (result.jobId !== undefined && calls.bulkRun) {
+        // Loaded when a run answers a job: the jobs' calls stay out of every list's weight.
+        const { followBulkJob } = await import('./bulkJob.ts');
+        const running = { action, phase: 'running' as const, result, ids: shown };
+        const planned = shown.length;
+        // Until the job has planned its items, its rows are the ones the run was given.
+        result = await followBulkJob(result.jobId, calls.bulkRun, (job) =>
+          setBulk({ ...running, job: { ...job, total: job.total || planned } }),
+        );
+      }
+    } catch (error) {
+      // A failed run leaves its dry run to close or try again (the dialog is not stuck running).
+      if (!dryRun && bulk) setBulk({ ...bulk, phase: 'preview' });
+      throw error;
     }
     setBulk({ action, phase: dryRun ? 'preview' : 'result', result, ids: shown });
     if (!dryRun) {
