@@ -1,4 +1,4 @@
-import type { Language } from '@adconsole/i18n';
+import { formatNumber, type Language } from '@adconsole/i18n';
 import {
   Box,
   type Breadcrumb,
@@ -210,6 +210,24 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
         </Inline>
       </Stack>
     ) : undefined;
+  // "Select all N" (issue 38): once every row of the page is chosen and the filter finds more,
+  // the selection's bar offers every row the filter finds (the bulk call then takes the filter).
+  const pageIds = list.rows.map((row) => getRowId(row as Item));
+  const pageChosen =
+    pageIds.length > 0 && pageIds.every((id) => list.selection[id]) && list.total > pageIds.length;
+  const total = formatNumber(list.total, language);
+  const selectAll = bulk.canSelectAll &&
+    bulk.actions.length > 0 &&
+    (bulk.allChosen || pageChosen) && {
+      ...(bulk.allChosen && { selectedTotal: list.total }),
+      selectionExtra: bulk.allChosen ? (
+        <Text size="small">{t('kit.bulk.allChosen', { count: list.total, total })}</Text>
+      ) : (
+        <Button variant="secondary" size="small" onPress={bulk.chooseAll}>
+          {t('kit.bulk.chooseAll', { count: list.total, total })}
+        </Button>
+      ),
+    };
   const table = (
     <Stack space="medium">
       {list.isRestored && (
@@ -245,6 +263,7 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
         {...(bulk.actions.length > 0 && {
           selection: list.selection,
           onSelectionChange: list.setSelection,
+          ...selectAll,
           // As data: the table keeps them on one line, the rest in its "More" menu (issue 33).
           bulkActions: bulk.actions.map((action) => ({
             id: action.action,

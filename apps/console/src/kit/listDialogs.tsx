@@ -7,6 +7,7 @@ import {
   requiredText,
   useZodForm,
 } from '@adconsole/forms';
+import { formatNumber, type Language } from '@adconsole/i18n';
 import {
   Button,
   createDataTableColumns,
@@ -67,10 +68,12 @@ export function SaveViewDialog({
 
 /** A bulk action's dry run (what will change, what is refused and why), then its result per row. */
 export function BulkDialog({ bulk }: { bulk: ListController['bulk'] & { state: BulkState } }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
   const { state } = bulk;
   const action = t(state.action.label);
   const isResult = state.phase === 'result';
+  const job = state.phase === 'running' ? state.job : undefined;
   return (
     <DialogContent
       isOpen
@@ -82,10 +85,26 @@ export function BulkDialog({ bulk }: { bulk: ListController['bulk'] & { state: B
       <DialogTitle>
         {t(isResult ? 'kit.bulk.resultTitle' : 'kit.bulk.previewTitle', { action })}
       </DialogTitle>
-      <DialogDescription>
-        {bulkSummary(t, isResult, state.result, state.action.texts)}
-      </DialogDescription>
-      <BulkResultTable result={state.result} isResult={isResult} texts={state.action.texts} />
+      {job ? (
+        // A run of many rows in the background (issue 38: 1,235 drafts): how far it is, then
+        // each row's outcome when it has ended.
+        <Stack space="xsmall" aria-live="polite">
+          <progress max={job.total} value={job.done} aria-label={action} />
+          <Text>
+            {t('kit.bulk.running', {
+              done: formatNumber(job.done, language),
+              total: formatNumber(job.total, language),
+            })}
+          </Text>
+        </Stack>
+      ) : (
+        <>
+          <DialogDescription>
+            {bulkSummary(t, isResult, state.result, state.action.texts)}
+          </DialogDescription>
+          <BulkResultTable result={state.result} isResult={isResult} texts={state.action.texts} />
+        </>
+      )}
       <DialogFooter>
         <Button variant="secondary" onPress={bulk.close} isDisabled={state.phase === 'running'}>
           {t('kit.bulk.close')}

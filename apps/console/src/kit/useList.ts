@@ -3,6 +3,7 @@ import {
   type Endpoint,
   type ExportFormat,
   type SavedView,
+  takesFilter,
   viewEndpoints,
 } from '@adconsole/api';
 import type { DataTableSelection, DataTableSorting, FilterValues } from '@adconsole/ui';
@@ -28,6 +29,11 @@ export interface ListCalls {
   list: Endpoint;
   export?: Endpoint;
   bulk?: Endpoint;
+  /**
+   * A bulk action's background run (a run of many rows answers its job): each row's outcome,
+   * read when the job has ended (`GET …/bulk-runs/{id}`).
+   */
+  bulkRun?: Endpoint;
   /** How many rows each tab holds under the other filters (a list with `tabs`). */
   counts?: Endpoint;
 }
@@ -92,8 +98,18 @@ type Page<Item> = { items: Item[]; total: number };
 
 /** Where a bulk action stands: its dry run shown, running, or its result shown. */
 export type BulkState =
-  | { action: BulkActionOption; phase: 'preview' | 'running'; result: BulkResult; ids?: number[] }
+  | {
+      action: BulkActionOption;
+      phase: 'preview' | 'running';
+      result: BulkResult;
+      ids?: number[];
+      /** A run of many rows in the background: its rows done so far, of how many. */
+      job?: { id: number; done: number; total: number };
+    }
   | { action: BulkActionOption; phase: 'result'; result: BulkResult; ids?: number[] };
+
+/** How long a bulk call may take: its rows are checked, and done, within it (up to a page). */
+const BULK_TIMEOUT_MS = 120_000;
 
 /**
  * The controller of a declared list: its state in the URL and session storage, the list call
@@ -138,10 +154,20 @@ export function useList<State extends PagedState, Item>({
 
   // Selection is of the rows this filter shows: another filter, sort or tab starts it afresh.
   const [selection, setSelection] = useState<DataTableSelection>({});
+  // "Select all N" (issue 38): every row of the filter, across pages, for a bulk call that takes
+  // the list's filter; any change of the chosen rows (or of the filter) ends it.
+  const [allMatching, setAllMatching] = useState(false);
   const { page: _page, limit: _limit, ...filterQuery } = queryOf(state);
   const filterSignature = JSON.stringify(filterQuery);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the signature is what changes
-  useEffect(() => setSelection({}), [filterSignature]);
+  useEffect(() => {
+    setSelection({});
+    setAllMatching(false);
+  }, [filterSignature]);
+  const choose = useCallback((next: DataTableSelection) => {
+    setAllMatching(false);
+    setSelection(next);
+  }, []);
 
   // Status tabs: each tab's count under the other filters, and the link that switches to it.
   const { tabs } = definition;
@@ -299,17 +325,52 @@ export function useList<State extends PagedState, Item>({
   const selectedIds = Object.keys(selection)
     .filter((id) => selection[id])
     .map(Number);
-  // The run takes the rows its dry run showed (the chosen ones, or a row's own action's row).
-  const runBulk = async (action: BulkActionOption, dryRun: boolean, ids = selectedIds) => {
+  // An action with a step of its own (`onPress`) is given chosen ids: none of those, then.
+  const canSelectAll =
+    Boolean(calls.bulk && takesFilter(calls.bulk)) &&
+    bulkActions.every((action) => !action.onPress);
+  const allChosen = allMatching && canSelectAll;
+  // The run takes the rows its dry run showed (the chosen ones, a row's own action's row, or
+  // every row the filter found then).
+  const runBulk = async (action: BulkActionOption, dryRun: boolean, ids?: number[]) => {
     if (!calls.bulk) return;
     if (!dryRun && bulk) setBulk({ ...bulk, phase: 'running' });
-    const result = (await callAny(calls.bulk, {
-      params: { action: action.action },
-      body: { ids, dryRun },
-    })) as BulkResult;
-    setBulk({ action, phase: dryRun ? 'preview' : 'result', result, ids });
+    const rows =
+      ids === undefined && allChosen
+        ? { filter: withoutOrder(filterQuery) }
+        : { ids: ids ?? selectedIds };
+    let result: BulkResult;
+    let shown: number[];
+    try {
+      result = (await callAny(
+        calls.bulk,
+        {
+          params: { action: action.action },
+          body: { ...rows, dryRun },
+        },
+        // Every row is checked (and, run, done: an issue renders its PDF) before the answer:
+        // a page of 100 rows, or a filter's rows checked, may take more than the default 10 s.
+        { timeout: BULK_TIMEOUT_MS },
+      )) as BulkResult;
+      shown = rows.ids ?? result.results.map((row) => row.id);
+      if (result.jobId !== undefined && calls.bulkRun) {
+        // Loaded when a run answers a job: the jobs' calls stay out of every list's weight.
+        const { followBulkJob } = await import('./bulkJob.ts');
+        const running = { action, phase: 'running' as const, result, ids: shown };
+        const planned = shown.length;
+        // Until the job has planned its items, its rows are the ones the run was given.
+        result = await followBulkJob(result.jobId, calls.bulkRun, (job) =>
+          setBulk({ ...running, job: { ...job, total: job.total || planned } }),
+        );
+      }
+    } catch (error) {
+      // A failed run leaves its dry run to close or try again (the dialog is not stuck running).
+      if (!dryRun && bulk) setBulk({ ...bulk, phase: 'preview' });
+      throw error;
+    }
+    setBulk({ action, phase: dryRun ? 'preview' : 'result', result, ids: shown });
     if (!dryRun) {
-      setSelection(
+      choose(
         Object.fromEntries(
           result.results
             .filter((row) => row.outcome === 'REFUSED')
@@ -336,7 +397,7 @@ export function useList<State extends PagedState, Item>({
     sorting,
     onSortingChange,
     selection,
-    setSelection,
+    setSelection: choose,
     invalidate,
     views: {
       items: views,
@@ -352,6 +413,13 @@ export function useList<State extends PagedState, Item>({
       actions: bulkActions.filter((action) => action.onPress || calls.bulk),
       /** The ids of the chosen rows. */
       selectedIds,
+      /**
+       * "Select all N": the bulk call takes the list's filter, so every row it finds can be
+       * chosen at once (`chooseAll`); `allChosen` while they are.
+       */
+      canSelectAll,
+      allChosen,
+      chooseAll: () => setAllMatching(true),
       state: bulk,
       preview: (action: BulkActionOption) => runBulk(action, true),
       /**
@@ -359,7 +427,7 @@ export function useList<State extends PagedState, Item>({
        * the bulk action's dry run and run for that row alone, whatever else is chosen.
        */
       previewRow: (action: BulkActionOption, id: number) => runBulk(action, true, [id]),
-      run: () => (bulk ? runBulk(bulk.action, false, bulk.ids ?? selectedIds) : Promise.resolve()),
+      run: () => (bulk ? runBulk(bulk.action, false, bulk.ids) : Promise.resolve()),
       close: () => setBulk(undefined),
     },
   };

@@ -59,6 +59,18 @@ export function filteredBy<Rows>(
   return filtered;
 }
 
+/**
+ * The ids of a list's filtered rows, by id, at most `limit` (a bulk action by the list's filter,
+ * `kit/bulk.ts`).
+ */
+export async function idsOf<Table extends CompanyTable>(
+  rows: Rows<Table>,
+  limit: number,
+): Promise<number[]> {
+  const found = await rows.select(sql<number>`id`.as('id')).orderBy(sql`id`).limit(limit).execute();
+  return found.map((row) => Number((row as { id: number }).id));
+}
+
 const sortExpression = (key: SortKey): Expression<unknown> =>
   typeof key === 'string' ? sql.ref(key) : key;
 

@@ -12,6 +12,7 @@ import {
   countsOfParts,
   everyRow,
   filteredBy,
+  idsOf,
   pageOfRows,
   type RowFilter,
   type Rows,
@@ -122,13 +123,29 @@ async function tallyCounts(db: Db, tally: Tally, column: string, companyId: numb
   return Object.fromEntries(rows.rows.map((row) => [row.value, Number(row.n)]));
 }
 
-/** Registers the list and get endpoints of a read-only resource. */
+/** What a registered read-only resource offers the service that writes its rows. */
+export interface ReadOnlyList {
+  /**
+   * The ids of the company's rows the list's filter finds (a bulk action by the list's filter,
+   * `bulkIds` of `kit/bulk.ts`): the list's own scope, `prepare` and filters, by id.
+   */
+  idsOfFilter(companyId: number, filter: Record<string, unknown>, limit: number): Promise<number[]>;
+}
+
+/**
+ * Registers the list and get endpoints of a read-only resource; answers its filter's rows for
+ * the service's bulk actions on them.
+ */
 export function registerReadOnlyResource<
   E extends ReadOnlyEndpoints,
   Table extends CompanyTable,
   Item,
   R extends References = Record<never, never>,
->(app: FastifyInstance, db: Db, resource: ReadOnlyResourceDeclaration<E, Table, Item, R>): void {
+>(
+  app: FastifyInstance,
+  db: Db,
+  resource: ReadOnlyResourceDeclaration<E, Table, Item, R>,
+): ReadOnlyList {
   const { endpoints, table, access } = resource;
   const noun = endpoints.get.summary.replace(/^One /, '');
   /** The items of rows of the company, with their references' names in the caller's language. */
@@ -265,6 +282,12 @@ export function registerReadOnlyResource<
     const [item] = await itemsOf(caller, caller.actingCompanyId, [row]);
     return item;
   });
+
+  return {
+    idsOfFilter: async (companyId, filter, limit) =>
+      // The company's own rows (no `companyId` of the filter's: a bulk action writes).
+      idsOf(await filteredRows(companyId, { ...filter, companyId: undefined }), limit),
+  };
 }
 
 /** A day ('YYYY-MM-DD') as an export's date cell (UTC midnight: written as a day), or empty. */

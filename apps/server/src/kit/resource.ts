@@ -13,12 +13,13 @@ import { isUniqueViolation } from '../db/errors.ts';
 import type { AccessRule, Actor } from '../http/access.ts';
 import { notFound, staleRecord, ValidationError } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
-import { bulkSummary, notFoundRow } from './bulk.ts';
+import { type BulkAsked, bulkIds, bulkSummary, notFoundRow } from './bulk.ts';
 import { type ExportValue, replyWithSheet } from './export.ts';
 import {
   countsBy,
   everyRow,
   filteredBy,
+  idsOf,
   pageOfRows,
   type RowFilter,
   type SortKey,
@@ -505,11 +506,20 @@ export function registerResource<
       async ({ caller, params, body }) => {
         const { actingCompanyId } = caller;
         const action = resource.bulk[(params as { action: keyof typeof resource.bulk }).action];
-        const { ids, dryRun } = body as { ids: number[]; dryRun: boolean };
+        const asked = body as BulkAsked;
+        const { dryRun } = asked;
+        // The list's filter ("select all N") finds the company's own rows only: a bulk action
+        // writes, and writes stay on the company's rows whatever the list reads (`related`).
+        const ids = await bulkIds(asked, (filter, limit) =>
+          idsOf(
+            filteredBy(scopedRows(db, table, actingCompanyId), resource.filters, filter),
+            limit,
+          ),
+        );
         return write(async (trx) => {
           const results: BulkRowResult[] = [];
           // Each row on its own: another company's row is no row at all.
-          for (const id of [...new Set(ids)]) {
+          for (const id of ids) {
             const before = await findRow(trx, actingCompanyId, id, !dryRun);
             if (!before) {
               results.push(notFoundRow(id, noun));

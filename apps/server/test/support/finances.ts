@@ -52,6 +52,15 @@ export async function runInvoices(
   const { jobId } = await answerOf<{ jobId: number }>(
     call('POST', '/api/ws-finances/invoice-runs', { month }),
   );
+  expect(await jobEnded(call, jobId)).toBe('COMPLETED');
+}
+
+/** Waits until a job the caller started has ended (COMPLETED or FAILED): its state. */
+export async function jobEnded(
+  call: (method: Method, url: string, payload?: unknown) => Promise<Answer>,
+  jobId: number,
+  timeout = 60_000,
+): Promise<string> {
   const job = await until(
     async () => {
       const progress = await answerOf<{ state: string }>(
@@ -59,8 +68,8 @@ export async function runInvoices(
       );
       return ['COMPLETED', 'FAILED'].includes(progress.state) && progress;
     },
-    60_000,
+    timeout,
     250,
   );
-  expect(job.state).toBe('COMPLETED');
+  return job.state;
 }

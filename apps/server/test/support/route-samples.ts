@@ -2964,6 +2964,16 @@ const financeSamples: typeof samples = {
     url: `${invoices}/bulk/issue`,
     payload: { ids: [(await walkInvoice(context)).id], dryRun: true },
   }),
+  // A bulk run of the caller's company (a run of many rows is a job, invoice-bulk.ts).
+  [`${invoices}/bulk-runs/:id`]: async (context) => {
+    const { companyId } = await recordsFor(context);
+    const run = await context.db
+      .insertInto('jobRun')
+      .values({ kind: 'finances.invoice-bulk', companyId, state: 'COMPLETED' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { url: `${invoices}/bulk-runs/${run.id}` };
+  },
   [`${invoices}/:id/pdf`]: async (context) => ({
     url: `${invoices}/${(await walkInvoice(context)).id}/pdf`,
   }),

@@ -7,7 +7,7 @@ import { serverMessage } from './messages.ts';
 import { idSchema } from './paging.ts';
 import { bodyIdSchema, day, requiredText, trimmedText } from './primitives.ts';
 import {
-  bulkRequestSchema,
+  bulkRequestOf,
   bulkResultSchema,
   countsEndpoint,
   idParamsSchema,
@@ -44,6 +44,7 @@ export const INVOICE_SORT_FIELDS = [
 
 /** The bulk actions of the invoices list: issue drafts, send issued invoices. */
 export const INVOICE_BULK_ACTIONS = ['issue', 'send'] as const;
+export type InvoiceBulkAction = (typeof INVOICE_BULK_ACTIONS)[number];
 
 /** The documents an invoice row is (DOMAIN2 §1.1 NumberRange.docType, those built). */
 export const INVOICE_DOC_TYPES = ['INVOICE', 'MANUAL'] as const;
@@ -262,7 +263,14 @@ function invoiceCalls() {
       path: `${PATH}/bulk/{action}`,
       summary: 'A bulk action on invoices (issue, send), or its dry run',
       params: z.strictObject({ action: z.enum(INVOICE_BULK_ACTIONS) }),
-      body: bulkRequestSchema,
+      body: bulkRequestOf(invoiceFiltersSchema),
+      response: bulkResultSchema,
+    }),
+    bulkRun: endpoint({
+      method: 'GET',
+      path: `${PATH}/bulk-runs/{id}`,
+      summary: "A bulk action's background run (many invoices): each invoice's outcome so far",
+      params: idParamsSchema,
       response: bulkResultSchema,
     }),
     runPreview: endpoint({

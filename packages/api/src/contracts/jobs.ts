@@ -19,6 +19,8 @@ export const JOB_KINDS = [
   'digital.position-action',
   // Finances (issue 38): the invoice run of a month.
   'finances.invoice-run',
+  // Finances (issue 38): a bulk action (issue, send) on many invoices.
+  'finances.invoice-bulk',
   // Publishers (issue 39): the payout run of a month.
   'payouts.run',
 ] as const;

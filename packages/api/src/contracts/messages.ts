@@ -33,6 +33,8 @@ export const SERVER_MESSAGE_IDS = [
   'brandNameTaken',
   'brokerAccountType',
   'bulkAlreadyConfirmed',
+  'bulkFilterTooMany',
+  'bulkIdsOrFilter',
   'bulkNoSize',
   'bulkPositionNotOffered',
   'bulkTooManyFiles',

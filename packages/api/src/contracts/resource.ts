@@ -1,8 +1,9 @@
 import { z } from 'zod/mini';
 import { type Endpoint, endpoint } from './endpoint.ts';
 import { bodyIdSchema } from './lists.ts';
+import { serverMessage } from './messages.ts';
 import { idSchema, pageOf, pageQueryShape } from './paging.ts';
-import { countInt } from './primitives.ts';
+import { countInt, positiveInt } from './primitives.ts';
 
 // The contracts of a list-and-record resource, derived from its item, write and query schemas,
 // so every resource has the same calls: a page of the list, an export of the whole list, one
@@ -37,6 +38,45 @@ export const bulkRequestSchema = z.strictObject({
 });
 export type BulkRequest = z.input<typeof bulkRequestSchema>;
 
+/**
+ * The most rows a bulk action takes by its list's filter ("select all N", issue 38: the finance
+ * user's 1,235 drafts), and by ids after such a dry run. A filter finding more is refused (422):
+ * narrow it first.
+ */
+export const BULK_FILTER_MAX = 5000;
+
+/**
+ * What a kit list's bulk action is asked: the rows by id (the chosen ones) or by the list's own
+ * filter (every row it finds: "select all N"), one of the two, checked by the list's filter
+ * schema; and whether only to say what would happen. The server reads a filter's rows through
+ * the list's scope and checks each row as it checks a chosen one.
+ */
+export function bulkRequestOf<Filters extends z.ZodMiniObject>(filters: Filters) {
+  return z
+    .strictObject({
+      ids: z.optional(
+        z
+          .array(bodyIdSchema)
+          .check(z.minLength(1, 'at least one item'), z.maxLength(BULK_FILTER_MAX)),
+      ),
+      filter: z.optional(filters),
+      dryRun: z._default(z.boolean(), false),
+    })
+    .check(
+      z.refine(
+        (body) => (body.ids === undefined) !== (body.filter === undefined),
+        serverMessage('bulkIdsOrFilter'),
+      ),
+    );
+}
+
+/** Whether a bulk call takes its list's filter (`bulkRequestOf`): the list offers "select all N". */
+export function takesFilter(endpoint: Endpoint): boolean {
+  const shape = (endpoint.body as { _zod?: { def?: { shape?: Record<string, unknown> } } })?._zod
+    ?.def?.shape;
+  return Boolean(shape && 'filter' in shape);
+}
+
 /** The outcome of a bulk action for one row: done (or would be, on a dry run) or refused, and why. */
 export const bulkRowResultSchema = z.object({
   id: z.int(),
@@ -58,6 +98,12 @@ export const bulkResultSchema = z.object({
   done: countInt(),
   refused: countInt(),
   results: z.array(bulkRowResultSchema),
+  /**
+   * A run of many rows goes through the job queue (issue 38: 1,235 drafts issued): its job,
+   * whose progress the screen follows; `results` are then the run's rows as they were planned
+   * and the job's items say each one's outcome.
+   */
+  jobId: z.optional(positiveInt()),
 });
 export type BulkResult = z.infer<typeof bulkResultSchema>;
 
@@ -212,7 +258,7 @@ export function resourceEndpoints<
       path: `${path}/bulk/{action}`,
       summary: `A bulk action on ${noun}s, or its dry run`,
       params: z.strictObject({ action: z.enum(bulkActions as unknown as [Action, ...Action[]]) }),
-      body: bulkRequestSchema,
+      body: bulkRequestOf(filters),
       response: bulkResultSchema,
     }),
   } satisfies Record<string, Endpoint>;

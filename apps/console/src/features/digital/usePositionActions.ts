@@ -100,6 +100,9 @@ export function usePositionActions(list: ListController, actions: readonly Posit
 
   return {
     ...list.bulk,
+    // The position actions take chosen ids only (their own call): no "select all N".
+    canSelectAll: false,
+    allChosen: false,
     actions: [...actions] as BulkActionOption[],
     state,
     /** The background job of a run over many positions, while it runs. */

@@ -8,6 +8,7 @@ import { loadBranding } from '../../pdf/branding.ts';
 import type { PdfBranding } from '../../pdf/document.ts';
 import { isoDay } from '../orders/iso-day.ts';
 import { formatAmount } from '../orders/order-pdf.ts';
+import { SHARED_UNIT } from './invoice-rules.ts';
 
 // What the finance documents after the invoice share (the credit note, the reminder): the
 // issuer from the company config of the document's currency (one source, as the invoice PDF),
@@ -26,7 +27,11 @@ export function unitText(unit: string, language: Language): string {
  * (issue 38: the PDF's "Menge" read 9.79 without a unit, the page had no such column).
  */
 export const quantityText = (quantity: number, unit: string, language: Language) =>
-  `${formatQuantity(quantity, language)} ${unitText(unit, language)}`;
+  // A share of a flat fee (a month of it: 0.34) is no count of flat fees: "anteilig", its
+  // period beside it (issue 38, (14): "0 pauschal" with an amount; invoice-rules.ts SHARED_UNIT).
+  unit === SHARED_UNIT && !Number.isInteger(quantity)
+    ? bundledText(language, 'invoiceDocument.flatPart')
+    : `${formatQuantity(quantity, language)} ${unitText(unit, language)}`;
 
 /** DD.MM.YYYY of an ISO day or a date column. */
 export const documentDay = (value: Date | string) => {

@@ -2,7 +2,6 @@ import type { Area } from '../context.ts';
 import { registerCardReceipts } from './card-receipts.ts';
 import { registerCompanyConfigs } from './company-configs.ts';
 import { registerDunningJob } from './dunning.ts';
-import { registerInvoiceBulk } from './invoice-bulk.ts';
 import { registerDraftEdits } from './invoice-draft-edits.ts';
 import { registerInvoiceRun } from './invoice-run.ts';
 import { registerInvoices } from './invoices.ts';
@@ -13,7 +12,6 @@ export const financesArea: Area = {
   name: 'finances',
   registrations: [
     registerInvoices,
-    registerInvoiceBulk,
     registerDraftEdits,
     registerInvoiceRun,
     registerCompanyConfigs,

@@ -122,10 +122,13 @@ export async function paymentTermsOf(
  * no amount, before any number is taken; otherwise its number, issue day (today, Zurich), due
  * day (the account's payment terms) and the ISSUED history entry, all in `trx`.
  */
+/** Who acts, as an issue or a send records it (a request's actor, or the user a job runs for). */
+export type ActingUser = { user: Pick<Actor['user'], 'userId'> };
+
 export async function issueInvoice(
   trx: Db,
   scope: Scope,
-  actor: Actor,
+  actor: ActingUser,
   id: number,
   version: number | undefined,
 ): Promise<InvoiceRow> {

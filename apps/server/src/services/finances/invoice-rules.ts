@@ -46,11 +46,20 @@ export function proRata(amount: number, whole: Period, part: Period): number {
 }
 
 /**
- * Units counted in whole numbers: a piece, an insert, a spot, a click, a flat fee is never a
- * fraction (the stranger's "5312.5 Stück", issue 38). Thousands of impressions (CPM),
- * millimetres, seconds and weeks are measures and keep two decimals.
+ * Units counted in whole numbers: a piece, an insert, a spot, a click is never a fraction (the
+ * stranger's "5312.5 Stück", issue 38). Thousands of impressions (CPM), millimetres, seconds
+ * and weeks are measures and keep two decimals.
  */
-export const COUNTED_UNITS: ReadonlySet<string> = new Set(['PIECES', 'SPOTS', 'CPC', 'FLAT']);
+export const COUNTED_UNITS: ReadonlySet<string> = new Set(['PIECES', 'SPOTS', 'CPC']);
+
+/**
+ * A flat fee (FLAT) is one price for its whole period: a line that bills part of it (a month of
+ * a longer campaign, a side of a VAT change) bills its share, pro rata temporis (issue 38, (14):
+ * cut in whole numbers, a flat fee billed month by month read "0 pauschal" with an amount). Its
+ * quantity is that share in hundredths, cut by the running totals so the parts add up to the
+ * booked quantity, and the line says "anteilig" instead of a count (`quantityText`).
+ */
+export const SHARED_UNIT = 'FLAT';
 
 /**
  * The quantity of a line that bills `part` of the period `whole` a quantity is booked for, pro
@@ -62,6 +71,9 @@ export const COUNTED_UNITS: ReadonlySet<string> = new Set(['PIECES', 'SPOTS', 'C
 export function pieceQuantity(quantity: number, unit: string, whole: Period, part: Period): string {
   if (COUNTED_UNITS.has(unit) && Number.isInteger(quantity)) {
     return String(proRata(quantity, whole, part));
+  }
+  if (unit === SHARED_UNIT) {
+    return (proRata(Math.round(quantity * 100), whole, part) / 100).toFixed(2);
   }
   return ((quantity * daysOf(part.from, part.to)) / daysOf(whole.from, whole.to)).toFixed(2);
 }

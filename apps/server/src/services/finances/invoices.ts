@@ -22,6 +22,7 @@ import type { ServiceContext } from '../context.ts';
 import { isoDay } from '../orders/iso-day.ts';
 import { quantityText } from './finance-document.ts';
 import { invoicingAccess } from './invoice-access.ts';
+import { registerInvoiceBulk } from './invoice-bulk.ts';
 import { campaignToBill, createDraft } from './invoice-drafts.ts';
 import { issueInvoice } from './invoice-issue.ts';
 import { createManualDraft } from './invoice-manual.ts';
@@ -293,10 +294,11 @@ export async function itemOf(db: Db, scope: Scope, row: Row): Promise<Invoice> {
   return (await toInvoices(db, [row], named))[0] as Invoice;
 }
 
-export function registerInvoices({ app, database }: ServiceContext): void {
+export function registerInvoices(context: ServiceContext): void {
+  const { app, database } = context;
   const db = database.db as unknown as Db;
   const e = invoiceEndpoints;
-  registerReadOnlyResource(app, db, {
+  const list = registerReadOnlyResource(app, db, {
     endpoints: e,
     table: 'invoice',
     access: invoicingAccess,
@@ -348,6 +350,9 @@ export function registerInvoices({ app, database }: ServiceContext): void {
       createdAt: 'createdAt',
     },
   });
+
+  // The bulk actions act on the list's rows: the chosen ones, or its filter's (select all N).
+  registerInvoiceBulk(context, list);
 
   registerEndpoint(app, e.create, invoicingAccess, async ({ actor, body, scope }) => {
     const row = await db

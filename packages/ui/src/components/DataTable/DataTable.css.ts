@@ -52,6 +52,15 @@ export const bulkBar = style({
   color: vars.color.onNeutralSoft,
 });
 
+/** Under the selection's bar, on a line of its own (the toolbar wraps): "select all N". */
+export const selectionNote = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+  flexBasis: '100%',
+});
+
 export const selectedCount = style({ fontWeight: vars.font.weightStrong, whiteSpace: 'nowrap' });
 
 /** The bar's actions: one line, whatever does not fit goes into "More" (OverflowActions). */

@@ -114,6 +114,16 @@ export interface DataTableProps<TRow extends RowData> {
    * into a "More" menu (OverflowActions); as nodes, they are laid out as given.
    */
   bulkActions?: ReactNode | readonly BulkAction[];
+  /**
+   * How many rows the selection's bar says are chosen, when more than the chosen rows shown:
+   * every row of the list's filter ("select all N", across pages).
+   */
+  selectedTotal?: number;
+  /**
+   * Shown on a line of its own under the selection's bar while rows are chosen: the offer to
+   * choose every row of the list, or that they are.
+   */
+  selectionExtra?: ReactNode;
   /** Keeps the hidden columns between visits (under `storageKey`). */
   columnStorage?: ColumnStorage;
   storageKey?: string;
@@ -181,6 +191,8 @@ export function DataTable<TRow extends RowData>({
   selection,
   onSelectionChange,
   bulkActions,
+  selectedTotal,
+  selectionExtra,
   columnStorage,
   storageKey,
   defaultHiddenColumns = [],
@@ -287,7 +299,7 @@ export function DataTable<TRow extends RowData>({
         {selectedCount > 0 && (
           <section className={styles.bulkBar} aria-label={text('ui.table.bulkActions')}>
             <span className={styles.selectedCount}>
-              {text('ui.table.selected', { count: selectedCount })}
+              {text('ui.table.selected', { count: selectedTotal ?? selectedCount })}
             </span>
             {Array.isArray(bulkActions) ? (
               <BulkActionButtons actions={bulkActions as readonly BulkAction[]} />
@@ -324,6 +336,11 @@ export function DataTable<TRow extends RowData>({
             />
           )}
         </div>
+        {selectedCount > 0 && selectionExtra && (
+          // A line of its own under the bar (the bar keeps one line for its actions; a phone's
+          // width has no room beside them).
+          <div className={styles.selectionNote}>{selectionExtra}</div>
+        )}
       </div>
       {body}
       {pagination && !error && !isFirstLoad && <Pagination {...pagination} />}
