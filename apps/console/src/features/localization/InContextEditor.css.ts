@@ -1,4 +1,4 @@
-import { vars } from '@adconsole/ui';
+import { vars } from '@adconsole/ui/vars';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /** A text the translator may click: its element outlined, the key in its tooltip. */
