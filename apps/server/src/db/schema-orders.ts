@@ -19,6 +19,28 @@ export interface AdMediumCapacityTable {
   updatedAt: ColumnType<Date, Date | undefined, Date>;
 }
 
+/**
+ * An ad medium's live positions on a day, booked and offered (migration 0075: kept by the
+ * positions' triggers; a row only while a position counts in it).
+ */
+export interface AdMediumDayLoadTable {
+  companyId: number;
+  adMediumId: number;
+  day: DateColumn;
+  booked: ColumnType<number, never, never>;
+  offered: ColumnType<number, never, never>;
+}
+
+/** An ad medium's week (its Monday): the days' sums and the busiest day (migration 0075). */
+export interface AdMediumWeekLoadTable {
+  companyId: number;
+  adMediumId: number;
+  week: DateColumn;
+  booked: ColumnType<number, never, never>;
+  offered: ColumnType<number, never, never>;
+  peak: ColumnType<number, never, never>;
+}
+
 /** A payment status a campaign reached, and the day. */
 export interface CampaignPaymentEventTable {
   id: Generated<number>;
@@ -31,9 +53,11 @@ export interface CampaignPaymentEventTable {
   createdAt: CreatedAt;
 }
 
-/** The orders' tables (migration 0013). */
+/** The orders' tables (migrations 0013 and 0075). */
 export interface OrderTables {
   orderPositionCount: OrderPositionCountTable;
   adMediumCapacity: AdMediumCapacityTable;
+  adMediumDayLoad: AdMediumDayLoadTable;
+  adMediumWeekLoad: AdMediumWeekLoadTable;
   campaignPaymentEvent: CampaignPaymentEventTable;
 }

@@ -7,7 +7,7 @@ import { BOOKED_STAGES, OFFERED_STAGES } from './order-rules.ts';
 // The booking calendar (`/orders/booking`) and booking v2's timeline (`/orders/booking_v2`) on
 // one reading of the media and their load (README "Orders"): the media with a capacity, and per
 // medium and day the positions of live campaigns (booked and offered stages, not deleted) that
-// run on that day. The timeline sums a week's days: its quantities are position-days, its
+// run on that day, as the positions' triggers keep them (migration 0075). The timeline sums a week's days: its quantities are position-days, its
 // capacity the medium's positions a day times the days (as the forecast counts), and a week is
 // overbooked when its busiest day carries more positions than the medium takes a day.
 
@@ -54,60 +54,33 @@ async function mediaWithCapacity(
 
 /**
  * The media's booked and offered position-days per day or week (from `from`, a Monday) up to
- * `to`; `peak`, the period's busiest day. Only periods with positions are answered. Without a
- * row per position and day (a year of a thousand media would be millions): each position adds
- * its days to the periods it overlaps, and the busiest day comes from a sweep over the days a
- * medium's count changes (+1 where a position starts, −1 the day after it ends), each level
- * held until the next change.
+ * `to`; `peak`, the period's busiest day. Only periods with positions are answered. Read by
+ * range from the load the positions' writes keep per medium and day, and per week with its
+ * busiest day (migration 0075): a year of a thousand media is some 50,000 weeks, not the
+ * millions of position-days they sum.
  */
 async function loadOf(scope: Scope, ids: number[], from: string, to: string, grain: Grain) {
   if (ids.length === 0) return [];
-  const step = grain === 'WEEK' ? 7 : 1;
-  const start = sql`${from}::date`;
-  const days = (first: unknown, last: unknown) =>
-    sql`least(${last}, ${start} + k * ${step}::int + ${step - 1}::int) - greatest(${first}, ${start} + k * ${step}::int) + 1`;
-  const rows = await scope.raw(sql<{
-    adMediumId: number;
-    period: string;
-    booked: string;
-    offered: string;
-    peak: string;
-  }>`
-    with q as (
-      select q.ad_medium_id, greatest(q.start_date, ${start}) as s,
-        least(q.end_date, ${to}::date) as e, q.order_stage in (${inList(BOOKED_STAGES)}) as booked
-      from campaign_position q
-      where ${scope.term('q')} and q.ad_medium_id = any(${ids}::int[])
-        and q.end_date >= ${start} and q.start_date <= ${to}::date
-        and q.order_stage in (${inList(LIVE_STAGES)}) and q.status <> 'DELETED'),
-    figures as (
-      select q.ad_medium_id, k,
-        coalesce(sum(${days(sql`q.s`, sql`q.e`)}) filter (where q.booked), 0) as booked,
-        coalesce(sum(${days(sql`q.s`, sql`q.e`)}) filter (where not q.booked), 0) as offered
-      from q
-      cross join lateral generate_series((q.s - ${start}) / ${step}::int, (q.e - ${start}) / ${step}::int) k
-      group by 1, 2),
-    changes as (
-      select ad_medium_id, day, sum(delta) as delta
-      from (select ad_medium_id, s as day, 1 as delta from q
-            union all select ad_medium_id, e + 1, -1 from q) x
-      group by 1, 2),
-    levels as (
-      select ad_medium_id, day, sum(delta) over (partition by ad_medium_id order by day) as n,
-        lead(day) over (partition by ad_medium_id order by day) as next
-      from changes),
-    peaks as (
-      select l.ad_medium_id, k, max(l.n) as peak
-      from levels l
-      cross join lateral generate_series((l.day - ${start}) / ${step}::int,
-        (least(l.next - 1, ${to}::date) - ${start}) / ${step}::int) k
-      where l.n > 0 and l.next is not null
-      group by 1, 2)
-    select f.ad_medium_id, (${start} + f.k * ${step}::int)::text as period, f.booked, f.offered,
-      p.peak
-    from figures f
-    join peaks p on p.ad_medium_id = f.ad_medium_id and p.k = f.k`);
-  return rows.rows.map((row) => ({
+  const ofMedia = sql<boolean>`l.ad_medium_id = any(${ids}::int[])`;
+  const rows =
+    grain === 'WEEK'
+      ? await scope
+          .rows('adMediumWeekLoad as l')
+          .select(['l.adMediumId', sql<string>`l.week::text`.as('period')])
+          .select(['l.booked', 'l.offered', 'l.peak'])
+          .where(ofMedia)
+          .where('l.week', '>=', from)
+          .where('l.week', '<=', to)
+          .execute()
+      : await scope
+          .rows('adMediumDayLoad as l')
+          .select(['l.adMediumId', sql<string>`l.day::text`.as('period')])
+          .select(['l.booked', 'l.offered', sql<number>`l.booked + l.offered`.as('peak')])
+          .where(ofMedia)
+          .where('l.day', '>=', from)
+          .where('l.day', '<=', to)
+          .execute();
+  return rows.map((row) => ({
     adMediumId: row.adMediumId,
     period: row.period,
     booked: num(row.booked),
