@@ -52,41 +52,49 @@ async function mediaWithCapacity(
   }));
 }
 
+/** A medium's load in a period: its index from `from`, position-days and the busiest day. */
+type Load = { adMediumId: number; period: number; booked: number; offered: number; peak: number };
+
 /**
  * The media's booked and offered position-days per day or week (from `from`, a Monday) up to
- * `to`; `peak`, the period's busiest day. Only periods with positions are answered. Read by
- * range from the load the positions' writes keep per medium and day, and per week with its
- * busiest day (migration 0075): a year of a thousand media is some 50,000 weeks, not the
- * millions of position-days they sum.
+ * `to`, by the period's index; `peak`, the period's busiest day. Only periods with positions are
+ * answered. Read by range from the load the positions' writes keep per medium and day, and per
+ * week with its busiest day (migration 0075): a year of a thousand media is some 20,000 weeks
+ * with positions, not the millions of position-days they sum. The rows come as one JSON array
+ * of arrays (parsed at once, instead of 20,000 rows one field at a time).
  */
 async function loadOf(scope: Scope, ids: number[], from: string, to: string, grain: Grain) {
   if (ids.length === 0) return [];
   const ofMedia = sql<boolean>`l.ad_medium_id = any(${ids}::int[])`;
-  const rows =
+  const start = sql`${from}::date`;
+  const figures = (period: unknown, peak: unknown) =>
+    sql<[number, number, number, number, number][] | null>`json_agg(json_build_array(
+      l.ad_medium_id, ${period}, l.booked, l.offered, ${peak}))`.as('load');
+  const answer =
     grain === 'WEEK'
       ? await scope
           .rows('adMediumWeekLoad as l')
-          .select(['l.adMediumId', sql<string>`l.week::text`.as('period')])
-          .select(['l.booked', 'l.offered', 'l.peak'])
+          .select(figures(sql`(l.week - ${start}) / 7`, sql`l.peak`))
           .where(ofMedia)
           .where('l.week', '>=', from)
           .where('l.week', '<=', to)
-          .execute()
+          .executeTakeFirst()
       : await scope
           .rows('adMediumDayLoad as l')
-          .select(['l.adMediumId', sql<string>`l.day::text`.as('period')])
-          .select(['l.booked', 'l.offered', sql<number>`l.booked + l.offered`.as('peak')])
+          .select(figures(sql`l.day - ${start}`, sql`l.booked + l.offered`))
           .where(ofMedia)
           .where('l.day', '>=', from)
           .where('l.day', '<=', to)
-          .execute();
-  return rows.map((row) => ({
-    adMediumId: row.adMediumId,
-    period: row.period,
-    booked: num(row.booked),
-    offered: num(row.offered),
-    peak: num(row.peak),
-  }));
+          .executeTakeFirst();
+  return (answer?.load ?? []).map(
+    ([adMediumId, period, booked, offered, peak]): Load => ({
+      adMediumId,
+      period,
+      booked,
+      offered,
+      peak,
+    }),
+  );
 }
 
 /** Weeks from the Monday of `from`: the media with a capacity and their load by day or week. */
@@ -126,8 +134,8 @@ export async function bookingCalendar(
     days,
     rows: media.map(({ capacityPerDay, ...medium }) => ({
       ...medium,
-      cells: days.map((date) => {
-        const cell = cellOf.get(`${medium.adMedium.id}/${date}`);
+      cells: days.map((date, index) => {
+        const cell = cellOf.get(`${medium.adMedium.id}/${index}`);
         return {
           date,
           capacity: capacityPerDay,
@@ -152,11 +160,9 @@ export async function bookingTimeline(
     return { start, end: addDays(start, step - 1) };
   });
   const rowOf = new Map(rows.map((row, index) => [row.adMedium.id, index]));
-  const periodOf = new Map(periods.map((period, index) => [period.start, index]));
-  const cells = load.flatMap(({ adMediumId, period, ...figures }) => {
+  const cells = load.flatMap(({ adMediumId, ...figures }) => {
     const row = rowOf.get(adMediumId);
-    const column = periodOf.get(period);
-    return row === undefined || column === undefined ? [] : [{ row, period: column, ...figures }];
+    return row === undefined ? [] : [{ row, ...figures }];
   });
   cells.sort((a, b) => a.row - b.row || a.period - b.period);
   return { from, to, grain: query.grain, periods, rows, cells };
