@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import type { Db } from '../src/db/database.ts';
 import { addDays, mondayOf } from '../src/services/orders/order-pricing.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
+import { rolledBack } from './support/rows.ts';
 
 // The ad media's load per day and week (migration 0075; issue 44's benchmark: booking v2's
 // window of 1,000 ad media × 52 weeks within 300 ms p95): kept by the positions' writes in
@@ -67,8 +68,6 @@ const weekOf = async (db: Db, adMediumId: number, week: string) =>
       where ad_medium_id = ${adMediumId} and week = ${week}::date`.execute(db)
   ).rows[0];
 
-class RolledBack extends Error {}
-
 describeOnLanes('the ad media’s load per day and week', ['agency'], ({ server }) => {
   const agency = seededCompany(server, 'Werbeagentur Muster GmbH');
   const db = () => server.database.db as unknown as Db;
@@ -86,21 +85,17 @@ describeOnLanes('the ad media’s load per day and week', ['agency'], ({ server 
     const before = await kept();
     expect(Number(before?.n)).toBeGreaterThan(0);
 
-    await expect(
-      db()
-        .transaction()
-        .execute(async (trx) => {
-          const t = trx as unknown as Db;
-          // A live position of the company whose medium's kind has a second medium, its
-          // campaign made an offer (its positions follow it to the OFFERED stage).
-          const source = (
-            await sql<{
-              id: number;
-              adMediumId: number;
-              campaignId: number;
-              otherProductId: number;
-              otherMediumId: number;
-            }>`
+    await rolledBack(db(), async (t) => {
+      // A live position of the company whose medium's kind has a second medium, its
+      // campaign made an offer (its positions follow it to the OFFERED stage).
+      const source = (
+        await sql<{
+          id: number;
+          adMediumId: number;
+          campaignId: number;
+          otherProductId: number;
+          otherMediumId: number;
+        }>`
               select p.id, p.ad_medium_id, p.campaign_id, o.id as other_product_id,
                 o.ad_medium_id as other_medium_id
               from campaign_position p
@@ -111,120 +106,110 @@ describeOnLanes('the ad media’s load per day and week', ['agency'], ({ server 
               where p.company_id = ${agency.id} and p.status <> 'DELETED'
                 and p.order_stage in (${stages([...BOOKED_STAGES, ...OFFERED_STAGES])})
               order by p.id limit 1`.execute(t)
-          ).rows[0];
-          if (!source) throw new Error('no live position whose kind has a second medium');
-          await sql`update campaign set status = 'OFFERED' where id = ${source.campaignId}`.execute(
-            t,
-          );
-          const other = { productId: source.otherProductId, adMediumId: source.otherMediumId };
-          const medium = source.adMediumId;
-          const columns = (
-            await sql<{ names: string }>`select string_agg(column_name, ', ') as names
+      ).rows[0];
+      if (!source) throw new Error('no live position whose kind has a second medium');
+      await sql`update campaign set status = 'OFFERED' where id = ${source.campaignId}`.execute(t);
+      const other = { productId: source.otherProductId, adMediumId: source.otherMediumId };
+      const medium = source.adMediumId;
+      const columns = (
+        await sql<{ names: string }>`select string_agg(column_name, ', ') as names
               from information_schema.columns
               where table_name = 'campaign_position' and column_name <> 'id'`.execute(t)
-          ).rows[0]?.names;
-          if (!columns) throw new Error('no columns');
-          // Two weeks five years ahead, Mondays, where the demo books nothing.
-          const week = addDays(mondayOf(businessDay()), 7 * 260);
-          const next = addDays(week, 7);
-          const day = (n: number) => addDays(week, n);
-          const none = { booked: 0, offered: 0, peak: 0 };
-          expect(await keptLoad(t, medium, week, day(13))).toEqual(none);
-          expect(await keptLoad(t, other.adMediumId, week, day(13))).toEqual(none);
+      ).rows[0]?.names;
+      if (!columns) throw new Error('no columns');
+      // Two weeks five years ahead, Mondays, where the demo books nothing.
+      const week = addDays(mondayOf(businessDay()), 7 * 260);
+      const next = addDays(week, 7);
+      const day = (n: number) => addDays(week, n);
+      const none = { booked: 0, offered: 0, peak: 0 };
+      expect(await keptLoad(t, medium, week, day(13))).toEqual(none);
+      expect(await keptLoad(t, other.adMediumId, week, day(13))).toEqual(none);
 
-          // An insert: one more offered position on each of its five days (Monday to Friday).
-          const inserted = (
-            await sql<{ id: number }>`insert into campaign_position (${sql.raw(columns)})
+      // An insert: one more offered position on each of its five days (Monday to Friday).
+      const inserted = (
+        await sql<{ id: number }>`insert into campaign_position (${sql.raw(columns)})
               select ${sql.raw(columns.replace(/\bstart_date\b/, `'${week}'::date`).replace(/\bend_date\b/, `'${day(4)}'::date`))}
               from campaign_position where id = ${source.id} returning id`.execute(t)
-          ).rows[0];
-          if (!inserted) throw new Error('not inserted');
-          expect(await keptLoad(t, medium, week, day(6))).toEqual({
-            booked: 0,
-            offered: 5,
-            peak: 1,
-          });
-          expect(await weekOf(t, medium, week)).toEqual({ booked: 0, offered: 5, peak: 1 });
-          expect(await drift(t, agency.id)).toEqual({ days: 0, weeks: 0 });
+      ).rows[0];
+      if (!inserted) throw new Error('not inserted');
+      expect(await keptLoad(t, medium, week, day(6))).toEqual({
+        booked: 0,
+        offered: 5,
+        peak: 1,
+      });
+      expect(await weekOf(t, medium, week)).toEqual({ booked: 0, offered: 5, peak: 1 });
+      expect(await drift(t, agency.id)).toEqual({ days: 0, weeks: 0 });
 
-          // Its dates: Wednesday to the next Tuesday (two weeks, three days and four).
-          await sql`update campaign_position set start_date = ${day(2)}, end_date = ${day(8)}
+      // Its dates: Wednesday to the next Tuesday (two weeks, three days and four).
+      await sql`update campaign_position set start_date = ${day(2)}, end_date = ${day(8)}
             where id = ${inserted.id}`.execute(t);
-          expect(await keptLoad(t, medium, week, day(1))).toEqual(none);
-          expect(await weekOf(t, medium, week)).toEqual({ booked: 0, offered: 5, peak: 1 });
-          expect(await weekOf(t, medium, next)).toEqual({
-            booked: 0,
-            offered: 2,
-            peak: 1,
-          });
-          expect(await drift(t, agency.id)).toEqual({ days: 0, weeks: 0 });
+      expect(await keptLoad(t, medium, week, day(1))).toEqual(none);
+      expect(await weekOf(t, medium, week)).toEqual({ booked: 0, offered: 5, peak: 1 });
+      expect(await weekOf(t, medium, next)).toEqual({
+        booked: 0,
+        offered: 2,
+        peak: 1,
+      });
+      expect(await drift(t, agency.id)).toEqual({ days: 0, weeks: 0 });
 
-          // Its quantity is no load: the kept rows stay as they were (not even rewritten).
-          const stamp = () =>
-            sql<{ x: string }>`select xmin::text as x from ad_medium_week_load
+      // Its quantity is no load: the kept rows stay as they were (not even rewritten).
+      const stamp = () =>
+        sql<{ x: string }>`select xmin::text as x from ad_medium_week_load
               where ad_medium_id = ${medium} and week = ${next}::date`
-              .execute(t)
-              .then(({ rows }) => rows[0]?.x);
-          const unchanged = await stamp();
-          await sql`update campaign_position set quantity = quantity + 1000
+          .execute(t)
+          .then(({ rows }) => rows[0]?.x);
+      const unchanged = await stamp();
+      await sql`update campaign_position set quantity = quantity + 1000
             where id = ${inserted.id}`.execute(t);
-          expect(await stamp()).toBe(unchanged);
+      expect(await stamp()).toBe(unchanged);
 
-          // Its medium: the load moves from one medium to the other.
-          await sql`update campaign_position set ad_medium_id = ${other.adMediumId},
+      // Its medium: the load moves from one medium to the other.
+      await sql`update campaign_position set ad_medium_id = ${other.adMediumId},
             product_id = ${other.productId} where id = ${inserted.id}`.execute(t);
-          expect(await weekOf(t, medium, week)).toBeUndefined();
-          expect(await weekOf(t, medium, next)).toBeUndefined();
-          expect(await keptLoad(t, other.adMediumId, week, day(13))).toEqual({
-            booked: 0,
-            offered: 7,
-            peak: 1,
-          });
-          expect(await drift(t, agency.id)).toEqual({ days: 0, weeks: 0 });
+      expect(await weekOf(t, medium, week)).toBeUndefined();
+      expect(await weekOf(t, medium, next)).toBeUndefined();
+      expect(await keptLoad(t, other.adMediumId, week, day(13))).toEqual({
+        booked: 0,
+        offered: 7,
+        peak: 1,
+      });
+      expect(await drift(t, agency.id)).toEqual({ days: 0, weeks: 0 });
 
-          // Booked: its campaign's stage (kept on the position by the campaign's trigger).
-          await sql`update campaign set status = 'BOOKED'
+      // Booked: its campaign's stage (kept on the position by the campaign's trigger).
+      await sql`update campaign set status = 'BOOKED'
             where id = ${source.campaignId}`.execute(t);
-          expect(await keptLoad(t, other.adMediumId, week, day(13))).toEqual({
-            booked: 7,
-            offered: 0,
-            peak: 1,
-          });
-          expect(await drift(t, agency.id)).toEqual({ days: 0, weeks: 0 });
+      expect(await keptLoad(t, other.adMediumId, week, day(13))).toEqual({
+        booked: 7,
+        offered: 0,
+        peak: 1,
+      });
+      expect(await drift(t, agency.id)).toEqual({ days: 0, weeks: 0 });
 
-          // Cancelled: the position deleted (status), then back, then its campaign archived.
-          await sql`update campaign_position set status = 'DELETED' where id = ${inserted.id}`.execute(
-            t,
-          );
-          expect(await keptLoad(t, other.adMediumId, week, day(13))).toEqual(none);
-          expect(await drift(t, agency.id)).toEqual({ days: 0, weeks: 0 });
-          await sql`update campaign_position set status = (select status from campaign_position
+      // Cancelled: the position deleted (status), then back, then its campaign archived.
+      await sql`update campaign_position set status = 'DELETED' where id = ${inserted.id}`.execute(
+        t,
+      );
+      expect(await keptLoad(t, other.adMediumId, week, day(13))).toEqual(none);
+      expect(await drift(t, agency.id)).toEqual({ days: 0, weeks: 0 });
+      await sql`update campaign_position set status = (select status from campaign_position
             where id = ${source.id}) where id = ${inserted.id}`.execute(t);
-          expect(await keptLoad(t, other.adMediumId, week, day(13))).toEqual({
-            booked: 7,
-            offered: 0,
-            peak: 1,
-          });
-          await sql`update campaign set status = 'ARCHIVED' where id = ${source.campaignId}`.execute(
-            t,
-          );
-          expect(await keptLoad(t, other.adMediumId, week, day(13))).toEqual(none);
-          expect(await drift(t, agency.id)).toEqual({ days: 0, weeks: 0 });
-          await sql`update campaign set status = 'OFFERED' where id = ${source.campaignId}`.execute(
-            t,
-          );
+      expect(await keptLoad(t, other.adMediumId, week, day(13))).toEqual({
+        booked: 7,
+        offered: 0,
+        peak: 1,
+      });
+      await sql`update campaign set status = 'ARCHIVED' where id = ${source.campaignId}`.execute(t);
+      expect(await keptLoad(t, other.adMediumId, week, day(13))).toEqual(none);
+      expect(await drift(t, agency.id)).toEqual({ days: 0, weeks: 0 });
+      await sql`update campaign set status = 'OFFERED' where id = ${source.campaignId}`.execute(t);
 
-          // A deletion, and a statement over many rows (a campaign's positions, as its deletion).
-          await sql`delete from campaign_position where id = ${inserted.id}`.execute(t);
-          expect(await keptLoad(t, other.adMediumId, week, day(13))).toEqual(none);
-          expect(await drift(t, agency.id)).toEqual({ days: 0, weeks: 0 });
-          await sql`delete from campaign_position where campaign_id = ${source.campaignId}`.execute(
-            t,
-          );
-          expect(await drift(t, agency.id)).toEqual({ days: 0, weeks: 0 });
-          throw new RolledBack();
-        }),
-    ).rejects.toThrow(RolledBack);
+      // A deletion, and a statement over many rows (a campaign's positions, as its deletion).
+      await sql`delete from campaign_position where id = ${inserted.id}`.execute(t);
+      expect(await keptLoad(t, other.adMediumId, week, day(13))).toEqual(none);
+      expect(await drift(t, agency.id)).toEqual({ days: 0, weeks: 0 });
+      await sql`delete from campaign_position where campaign_id = ${source.campaignId}`.execute(t);
+      expect(await drift(t, agency.id)).toEqual({ days: 0, weeks: 0 });
+    });
     // Rolled back with the positions: the load is the seed's again.
     expect(await kept()).toEqual(before);
     expect(await drift(db(), agency.id)).toEqual({ days: 0, weeks: 0 });

@@ -19,25 +19,22 @@ export interface AdMediumCapacityTable {
   updatedAt: ColumnType<Date, Date | undefined, Date>;
 }
 
-/**
- * An ad medium's live positions on a day, booked and offered (migration 0075: kept by the
- * positions' triggers; a row only while a position counts in it).
- */
-export interface AdMediumDayLoadTable {
+/** An ad medium's live positions, booked and offered (migration 0075: kept by the positions' triggers). */
+interface MediumLoad {
   companyId: number;
   adMediumId: number;
-  day: DateColumn;
   booked: ColumnType<number, never, never>;
   offered: ColumnType<number, never, never>;
 }
 
-/** An ad medium's week (its Monday): the days' sums and the busiest day (migration 0075). */
-export interface AdMediumWeekLoadTable {
-  companyId: number;
-  adMediumId: number;
+/** A medium's load on a day (a row only while a position counts in it). */
+export interface AdMediumDayLoadTable extends MediumLoad {
+  day: DateColumn;
+}
+
+/** A medium's load in a week (its Monday): the days' sums and the busiest day. */
+export interface AdMediumWeekLoadTable extends MediumLoad {
   week: DateColumn;
-  booked: ColumnType<number, never, never>;
-  offered: ColumnType<number, never, never>;
   peak: ColumnType<number, never, never>;
 }
 

@@ -1,4 +1,4 @@
-import { inOrder } from './statements.ts';
+import { inOrder, statementTriggers } from './statements.ts';
 
 // Migrations are frozen once released: a change is a new migration, never an edit.
 //
@@ -36,11 +36,6 @@ const deltaOf = {
   insert: part('new_rows', 1),
   update: `${part(changed('n'), 1)} union all ${part(changed('o'), -1)}`,
   delete: part('old_rows', -1),
-};
-const transitions = {
-  insert: 'new table as new_rows',
-  update: 'old table as old_rows new table as new_rows',
-  delete: 'old table as old_rows',
 };
 
 /**
@@ -109,16 +104,7 @@ const statements = [
     select company_id, ad_medium_id, date_trunc('week', day::timestamp)::date, sum(booked),
       sum(offered), max(booked + offered)
     from ad_medium_day_load group by 1, 2, 3`,
-  ...(['insert', 'update', 'delete'] as const).flatMap((event) => [
-    `create function ad_medium_load_${event}() returns trigger language plpgsql as $$
-      begin
-        ${apply(deltaOf[event])}
-        return null;
-      end $$`,
-    `create trigger ad_medium_load_${event} after ${event} on campaign_position
-      referencing ${transitions[event]}
-      for each statement execute function ad_medium_load_${event}()`,
-  ]),
+  ...statementTriggers('ad_medium_load', 'campaign_position', (event) => apply(deltaOf[event])),
 ];
 
 export const up = inOrder(statements);
