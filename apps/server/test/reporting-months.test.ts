@@ -6,6 +6,7 @@ import { scopeOf } from '../src/kit/scope.ts';
 import { positionMonthsFit } from '../src/services/reporting/catalogue.ts';
 import { reportQuery, runReport } from '../src/services/reporting/query.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
+import { rolledBack } from './support/rows.ts';
 
 // The positions' monthly sums (migration 0074; issue 43's benchmark: a report over 1,000,000
 // positions by month and sales person ≤ 2 s): kept by the positions' writes in their
@@ -37,8 +38,6 @@ const drift = (db: Db, companyId: number) =>
     .execute(db)
     .then(({ rows }) => Number(rows[0]?.n));
 
-class RolledBack extends Error {}
-
 describeOnLanes('reporting from the positions’ monthly sums', ['controlling'], ({ server }) => {
   const sales = seededCompany(server, 'Adconsole Sales');
   const db = () => server.database.db as unknown as Db;
@@ -51,57 +50,51 @@ describeOnLanes('reporting from the positions’ monthly sums', ['controlling'],
     expect(Number(count?.n)).toBeGreaterThan(0);
     // The seed inserted every position: the sums are theirs.
     expect(await drift(db(), sales.id)).toBe(0);
-    await expect(
-      db()
-        .transaction()
-        .execute(async (trx) => {
-          const t = trx as unknown as Db;
-          const positions = (
-            await sql<{
-              id: number;
-              campaignId: number;
-              status: string;
-            }>`select id, campaign_id, status from campaign_position
+    await rolledBack(db(), async (t) => {
+      const positions = (
+        await sql<{
+          id: number;
+          campaignId: number;
+          status: string;
+        }>`select id, campaign_id, status from campaign_position
               where company_id = ${sales.id} and status not in ('DELETED', 'DECLINED')
                 and not exists (select 1 from invoice_line l
                   join campaign_position q on q.id = l.campaign_position_id
                   where q.campaign_id = campaign_position.campaign_id)
               order by id limit 4`.execute(t)
-          ).rows;
-          const [a, b, c] = positions.map((position) => position.id);
-          // A price, a quantity and a month change; a status out of the sums and back to its own.
-          await sql`update campaign_position set net_amount = net_amount + 123.45,
+      ).rows;
+      const [a, b, c] = positions.map((position) => position.id);
+      // A price, a quantity and a month change; a status out of the sums and back to its own.
+      await sql`update campaign_position set net_amount = net_amount + 123.45,
             quantity = quantity + 1, start_date = start_date + 40, end_date = end_date + 40 where id = ${a}`.execute(
-            t,
-          );
-          await sql`update campaign_position set status = 'DELETED' where id = ${b}`.execute(t);
-          expect(await drift(t, sales.id)).toBe(0);
-          await sql`update campaign_position set status = ${positions[1]?.status} where id = ${b}`.execute(
-            t,
-          );
-          await sql`delete from campaign_position where id = ${c}`.execute(t);
-          expect(await drift(t, sales.id)).toBe(0);
-          // A statement over many rows: a campaign's positions all deleted (as its deletion does).
-          await sql`delete from campaign_position where campaign_id = ${positions[3]?.campaignId}`.execute(
-            t,
-          );
-          expect(await drift(t, sales.id)).toBe(0);
-          // An update that changes none of the sums writes none (the sums' rows keep their version).
-          const before = (
-            await sql<{ x: string }>`select xmin::text as x from report_position_month
+        t,
+      );
+      await sql`update campaign_position set status = 'DELETED' where id = ${b}`.execute(t);
+      expect(await drift(t, sales.id)).toBe(0);
+      await sql`update campaign_position set status = ${positions[1]?.status} where id = ${b}`.execute(
+        t,
+      );
+      await sql`delete from campaign_position where id = ${c}`.execute(t);
+      expect(await drift(t, sales.id)).toBe(0);
+      // A statement over many rows: a campaign's positions all deleted (as its deletion does).
+      await sql`delete from campaign_position where campaign_id = ${positions[3]?.campaignId}`.execute(
+        t,
+      );
+      expect(await drift(t, sales.id)).toBe(0);
+      // An update that changes none of the sums writes none (the sums' rows keep their version).
+      const before = (
+        await sql<{ x: string }>`select xmin::text as x from report_position_month
               where company_id = ${sales.id} order by month, campaign_id limit 1`.execute(t)
-          ).rows[0]?.x;
-          await sql`update campaign_position set updated_at = now() where company_id = ${sales.id}`.execute(
-            t,
-          );
-          const after = (
-            await sql<{ x: string }>`select xmin::text as x from report_position_month
+      ).rows[0]?.x;
+      await sql`update campaign_position set updated_at = now() where company_id = ${sales.id}`.execute(
+        t,
+      );
+      const after = (
+        await sql<{ x: string }>`select xmin::text as x from report_position_month
               where company_id = ${sales.id} order by month, campaign_id limit 1`.execute(t)
-          ).rows[0]?.x;
-          expect(after).toBe(before);
-          throw new RolledBack();
-        }),
-    ).rejects.toThrow(RolledBack);
+      ).rows[0]?.x;
+      expect(after).toBe(before);
+    });
     expect(await drift(db(), sales.id)).toBe(0);
   });
 

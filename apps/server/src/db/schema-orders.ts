@@ -19,6 +19,25 @@ export interface AdMediumCapacityTable {
   updatedAt: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** An ad medium's live positions, booked and offered (migration 0075: kept by the positions' triggers). */
+interface MediumLoad {
+  companyId: number;
+  adMediumId: number;
+  booked: ColumnType<number, never, never>;
+  offered: ColumnType<number, never, never>;
+}
+
+/** A medium's load on a day (a row only while a position counts in it). */
+export interface AdMediumDayLoadTable extends MediumLoad {
+  day: DateColumn;
+}
+
+/** A medium's load in a week (its Monday): the days' sums and the busiest day. */
+export interface AdMediumWeekLoadTable extends MediumLoad {
+  week: DateColumn;
+  peak: ColumnType<number, never, never>;
+}
+
 /** A payment status a campaign reached, and the day. */
 export interface CampaignPaymentEventTable {
   id: Generated<number>;
@@ -31,9 +50,11 @@ export interface CampaignPaymentEventTable {
   createdAt: CreatedAt;
 }
 
-/** The orders' tables (migration 0013). */
+/** The orders' tables (migrations 0013 and 0075). */
 export interface OrderTables {
   orderPositionCount: OrderPositionCountTable;
   adMediumCapacity: AdMediumCapacityTable;
+  adMediumDayLoad: AdMediumDayLoadTable;
+  adMediumWeekLoad: AdMediumWeekLoadTable;
   campaignPaymentEvent: CampaignPaymentEventTable;
 }

@@ -57,6 +57,8 @@ export const companyTables: Readonly<Record<CompanyTable, true>> = {
   activity: true,
   adMedium: true,
   adMediumCapacity: true,
+  adMediumDayLoad: true,
+  adMediumWeekLoad: true,
   adServerLineItem: true,
   adsTxt: true,
   adminAudit: true,

@@ -3,6 +3,7 @@
 // file in a dozen shapes. Table and column names are checked against the schema; the values
 // are the test's own.
 import type { ComparisonOperatorExpression, Kysely, Selectable } from 'kysely';
+import { expect } from 'vitest';
 import type { Db } from '../../src/db/database.ts';
 import type { Schema } from '../../src/db/schema.ts';
 
@@ -130,4 +131,19 @@ export async function updateRow<T extends Table>(
     .set(values as Record<string, unknown>)
     .where('id', '=', id)
     .execute();
+}
+
+class RolledBack extends Error {}
+
+/**
+ * Runs `work` in a transaction of `db` and rolls it back once `work` got to its end (a failure
+ * inside fails the test): what it writes and checks there is never seen outside.
+ */
+export async function rolledBack(db: Db, work: (trx: Db) => Promise<void>): Promise<void> {
+  await expect(
+    db.transaction().execute(async (trx) => {
+      await work(trx);
+      throw new RolledBack();
+    }),
+  ).rejects.toThrow(RolledBack);
 }

@@ -1,4 +1,4 @@
-import { inOrder } from './statements.ts';
+import { inOrder, statementTriggers } from './statements.ts';
 
 // Migrations are frozen once released: a change is a new migration, never an edit.
 //
@@ -29,11 +29,6 @@ const deltaOf = {
   insert: part('new_rows', 1),
   update: `${part('new_rows', 1)} union all ${part('old_rows', -1)}`,
   delete: part('old_rows', -1),
-};
-const transitions = {
-  insert: 'new table as new_rows',
-  update: 'old table as old_rows new table as new_rows',
-  delete: 'old table as old_rows',
 };
 
 /**
@@ -74,16 +69,9 @@ const statements = [
     where positions = 0`,
   `insert into report_position_month (company_id, campaign_id, month, currency, positions, quantity, gross, net, vat)
     select ${key}, ${sums} from campaign_position where ${counted} group by 1, 2, 3, 4`,
-  ...(['insert', 'update', 'delete'] as const).flatMap((event) => [
-    `create function report_position_month_${event}() returns trigger language plpgsql as $$
-      begin
-        ${apply(deltaOf[event])}
-        return null;
-      end $$`,
-    `create trigger report_position_month_${event} after ${event} on campaign_position
-      referencing ${transitions[event]}
-      for each statement execute function report_position_month_${event}()`,
-  ]),
+  ...statementTriggers('report_position_month', 'campaign_position', (event) =>
+    apply(deltaOf[event]),
+  ),
   `create index campaign_report_idx on campaign (company_id, id)
     include (sales_user_id, advertiser_account_id, agency_account_id, industry_id,
       campaign_type_id, status)`,

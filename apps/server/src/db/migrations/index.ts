@@ -80,6 +80,7 @@ import * as documents from './0072-documents.ts';
 // issue 38: the invoices' search counted from indexes alone
 import * as invoiceSearchCounts from './0073-invoice-search-counts.ts';
 import * as reportPositionMonth from './0074-report-position-month.ts';
+import * as adMediumLoad from './0075-ad-medium-load.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -181,6 +182,8 @@ export const migrations: Record<string, Migration> = {
   '0073-invoice-search-counts': invoiceSearchCounts,
   // issue 43: the positions' sums per campaign and month, kept by their writes (reports)
   '0074-report-position-month': reportPositionMonth,
+  // issue 44: the ad media's booked and offered positions per day and week, kept by their writes
+  '0075-ad-medium-load': adMediumLoad,
 };
 
 export const migrationProvider: MigrationProvider = {

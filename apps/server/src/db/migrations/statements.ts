@@ -58,3 +58,31 @@ ${columns.map((column) => `    ${column},\n`).join('')}    ${activeStamps}
   )`,
   `create unique index ${table}_name_idx on ${table} (company_id, lower(name))`,
 ];
+
+/** The transition tables of a statement trigger on each event. */
+const transitionTables = {
+  insert: 'new table as new_rows',
+  update: 'old table as old_rows new table as new_rows',
+  delete: 'old table as old_rows',
+};
+
+/**
+ * A summary kept by a table's writes (`report_position_month`): per event (insert, update,
+ * delete) a function `${name}_${event}` running `body(event)` over the statement's transition
+ * tables (`new_rows`, `old_rows`) and its statement trigger after the event.
+ */
+export const statementTriggers = (
+  name: string,
+  table: string,
+  body: (event: 'insert' | 'update' | 'delete') => string,
+) =>
+  (['insert', 'update', 'delete'] as const).flatMap((event) => [
+    `create function ${name}_${event}() returns trigger language plpgsql as $$
+      begin
+        ${body(event)}
+        return null;
+      end $$`,
+    `create trigger ${name}_${event} after ${event} on ${table}
+      referencing ${transitionTables[event]}
+      for each statement execute function ${name}_${event}()`,
+  ]);

@@ -7,7 +7,7 @@ import { BOOKED_STAGES, OFFERED_STAGES } from './order-rules.ts';
 // The booking calendar (`/orders/booking`) and booking v2's timeline (`/orders/booking_v2`) on
 // one reading of the media and their load (README "Orders"): the media with a capacity, and per
 // medium and day the positions of live campaigns (booked and offered stages, not deleted) that
-// run on that day. The timeline sums a week's days: its quantities are position-days, its
+// run on that day, as the positions' triggers keep them (migration 0075). The timeline sums a week's days: its quantities are position-days, its
 // capacity the medium's positions a day times the days (as the forecast counts), and a week is
 // overbooked when its busiest day carries more positions than the medium takes a day.
 
@@ -52,68 +52,49 @@ async function mediaWithCapacity(
   }));
 }
 
+/** A medium's load in a period: its index from `from`, position-days and the busiest day. */
+type Load = { adMediumId: number; period: number; booked: number; offered: number; peak: number };
+
 /**
  * The media's booked and offered position-days per day or week (from `from`, a Monday) up to
- * `to`; `peak`, the period's busiest day. Only periods with positions are answered. Without a
- * row per position and day (a year of a thousand media would be millions): each position adds
- * its days to the periods it overlaps, and the busiest day comes from a sweep over the days a
- * medium's count changes (+1 where a position starts, −1 the day after it ends), each level
- * held until the next change.
+ * `to`, by the period's index; `peak`, the period's busiest day. Only periods with positions are
+ * answered. Read by range from the load the positions' writes keep per medium and day, and per
+ * week with its busiest day (migration 0075): a year of a thousand media is some 20,000 weeks
+ * with positions, not the millions of position-days they sum. The rows come as one JSON array
+ * of arrays (parsed at once, instead of 20,000 rows one field at a time).
  */
 async function loadOf(scope: Scope, ids: number[], from: string, to: string, grain: Grain) {
   if (ids.length === 0) return [];
-  const step = grain === 'WEEK' ? 7 : 1;
+  const ofMedia = sql<boolean>`l.ad_medium_id = any(${ids}::int[])`;
   const start = sql`${from}::date`;
-  const days = (first: unknown, last: unknown) =>
-    sql`least(${last}, ${start} + k * ${step}::int + ${step - 1}::int) - greatest(${first}, ${start} + k * ${step}::int) + 1`;
-  const rows = await scope.raw(sql<{
-    adMediumId: number;
-    period: string;
-    booked: string;
-    offered: string;
-    peak: string;
-  }>`
-    with q as (
-      select q.ad_medium_id, greatest(q.start_date, ${start}) as s,
-        least(q.end_date, ${to}::date) as e, q.order_stage in (${inList(BOOKED_STAGES)}) as booked
-      from campaign_position q
-      where ${scope.term('q')} and q.ad_medium_id = any(${ids}::int[])
-        and q.end_date >= ${start} and q.start_date <= ${to}::date
-        and q.order_stage in (${inList(LIVE_STAGES)}) and q.status <> 'DELETED'),
-    figures as (
-      select q.ad_medium_id, k,
-        coalesce(sum(${days(sql`q.s`, sql`q.e`)}) filter (where q.booked), 0) as booked,
-        coalesce(sum(${days(sql`q.s`, sql`q.e`)}) filter (where not q.booked), 0) as offered
-      from q
-      cross join lateral generate_series((q.s - ${start}) / ${step}::int, (q.e - ${start}) / ${step}::int) k
-      group by 1, 2),
-    changes as (
-      select ad_medium_id, day, sum(delta) as delta
-      from (select ad_medium_id, s as day, 1 as delta from q
-            union all select ad_medium_id, e + 1, -1 from q) x
-      group by 1, 2),
-    levels as (
-      select ad_medium_id, day, sum(delta) over (partition by ad_medium_id order by day) as n,
-        lead(day) over (partition by ad_medium_id order by day) as next
-      from changes),
-    peaks as (
-      select l.ad_medium_id, k, max(l.n) as peak
-      from levels l
-      cross join lateral generate_series((l.day - ${start}) / ${step}::int,
-        (least(l.next - 1, ${to}::date) - ${start}) / ${step}::int) k
-      where l.n > 0 and l.next is not null
-      group by 1, 2)
-    select f.ad_medium_id, (${start} + f.k * ${step}::int)::text as period, f.booked, f.offered,
-      p.peak
-    from figures f
-    join peaks p on p.ad_medium_id = f.ad_medium_id and p.k = f.k`);
-  return rows.rows.map((row) => ({
-    adMediumId: row.adMediumId,
-    period: row.period,
-    booked: num(row.booked),
-    offered: num(row.offered),
-    peak: num(row.peak),
-  }));
+  const figures = (period: unknown, peak: unknown) =>
+    sql<[number, number, number, number, number][] | null>`json_agg(json_build_array(
+      l.ad_medium_id, ${period}, l.booked, l.offered, ${peak}))`.as('load');
+  const answer =
+    grain === 'WEEK'
+      ? await scope
+          .rows('adMediumWeekLoad as l')
+          .select(figures(sql`(l.week - ${start}) / 7`, sql`l.peak`))
+          .where(ofMedia)
+          .where('l.week', '>=', from)
+          .where('l.week', '<=', to)
+          .executeTakeFirst()
+      : await scope
+          .rows('adMediumDayLoad as l')
+          .select(figures(sql`l.day - ${start}`, sql`l.booked + l.offered`))
+          .where(ofMedia)
+          .where('l.day', '>=', from)
+          .where('l.day', '<=', to)
+          .executeTakeFirst();
+  return (answer?.load ?? []).map(
+    ([adMediumId, period, booked, offered, peak]): Load => ({
+      adMediumId,
+      period,
+      booked,
+      offered,
+      peak,
+    }),
+  );
 }
 
 /** Weeks from the Monday of `from`: the media with a capacity and their load by day or week. */
@@ -153,8 +134,8 @@ export async function bookingCalendar(
     days,
     rows: media.map(({ capacityPerDay, ...medium }) => ({
       ...medium,
-      cells: days.map((date) => {
-        const cell = cellOf.get(`${medium.adMedium.id}/${date}`);
+      cells: days.map((date, index) => {
+        const cell = cellOf.get(`${medium.adMedium.id}/${index}`);
         return {
           date,
           capacity: capacityPerDay,
@@ -179,11 +160,9 @@ export async function bookingTimeline(
     return { start, end: addDays(start, step - 1) };
   });
   const rowOf = new Map(rows.map((row, index) => [row.adMedium.id, index]));
-  const periodOf = new Map(periods.map((period, index) => [period.start, index]));
-  const cells = load.flatMap(({ adMediumId, period, ...figures }) => {
+  const cells = load.flatMap(({ adMediumId, ...figures }) => {
     const row = rowOf.get(adMediumId);
-    const column = periodOf.get(period);
-    return row === undefined || column === undefined ? [] : [{ row, period: column, ...figures }];
+    return row === undefined ? [] : [{ row, ...figures }];
   });
   cells.sort((a, b) => a.row - b.row || a.period - b.period);
   return { from, to, grain: query.grain, periods, rows, cells };
