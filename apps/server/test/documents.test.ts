@@ -178,9 +178,10 @@ describeOnLanes(
           'Das ausstellende Unternehmen hat für seine Währung keine Bankangaben hinterlegt',
         );
       } finally {
+        const { id: _id, ...kept } = config;
         await server.database.db
           .insertInto('financeCompanyConfig')
-          .values({ ...config, dunningLevels: JSON.stringify(config.dunningLevels) })
+          .values({ ...kept, dunningLevels: JSON.stringify(kept.dunningLevels) })
           .execute();
       }
 

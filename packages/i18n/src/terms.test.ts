@@ -342,14 +342,14 @@ describe('one word per idea for the publishers’ payouts (issue 39)', () => {
     '%s: says the payout’s credit note as the menu does, and the page is titled so',
     (language) => {
       const texts = new Map(
-        ['frame', 'payouts', 'documents'].flatMap((namespace) =>
+        (['frame', 'payouts', 'documents'] as const).flatMap((namespace) =>
           Object.entries(bundledTexts(language, namespace)).map(
             ([key, text]) => [`${namespace}:${key}`, text] as const,
           ),
         ),
       );
       const english = new Map(
-        ['frame', 'payouts', 'documents'].flatMap((namespace) =>
+        (['frame', 'payouts', 'documents'] as const).flatMap((namespace) =>
           Object.entries(bundledTexts('en', namespace)).map(
             ([key, text]) => [`${namespace}:${key}`, text] as const,
           ),
