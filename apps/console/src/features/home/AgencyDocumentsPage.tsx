@@ -36,7 +36,13 @@ const loadCampaigns = defineLookup({
       .map((day) => formatDisplayDate(day))
       .filter(Boolean)
       .join(' – ');
-    const description = [campaign.advertiserName, period].filter(Boolean).join(' · ');
+    // The advertiser where the name does not say it already (a short second line: on a phone a
+    // wrapped one runs into the next option).
+    const advertiser = campaign.advertiserName ?? '';
+    const said = campaign.name
+      .toLowerCase()
+      .includes((advertiser.split(' ')[0] ?? '').toLowerCase());
+    const description = [said ? '' : advertiser, period].filter(Boolean).join(' · ');
     return {
       ...idOption(campaign.id, campaign.name),
       ...(description ? { description } : {}),
