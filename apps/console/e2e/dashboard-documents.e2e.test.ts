@@ -38,7 +38,11 @@ async function filterByTypeAndCampaign(page: Page, language: Language, type: Doc
     say(`home.documents.types.${type}`),
   );
   await page.waitForURL((url) => url.searchParams.get('type') === type);
-  const [first] = (await pageApi<Page1>(page, `ws-dashboard/documents?type=${type}&limit=1`)).items;
+  // In the reader's language, as the console asks (the file names are said in it).
+  const inLanguage = { headers: { 'Accept-Language': language } };
+  const [first] = (
+    await pageApi<Page1>(page, `ws-dashboard/documents?type=${type}&limit=1`, inLanguage)
+  ).items;
   if (!first) throw new Error(`the agency has no ${type}`);
   await filters.getByRole('button', { name: textsOf(language).ui('ui.filters.select') }).click();
   await page
@@ -54,6 +58,7 @@ async function filterByTypeAndCampaign(page: Page, language: Language, type: Doc
   const expected = await pageApi<Page1>(
     page,
     `ws-dashboard/documents?type=${type}&campaignId=${campaignId}&limit=100`,
+    inLanguage,
   );
   expect(expected.total).toBeGreaterThan(0);
   const grid = listGrid(page);
@@ -118,6 +123,8 @@ describe('the agency’s documents', () => {
       .getByRole('heading', { name: bundledText('fr', 'routes.documents'), level: 1 })
       .waitFor();
     const { document, say } = await filterByTypeAndCampaign(page, 'fr', 'OFFER');
+    // Named in French (s15 stranger: "offer-…" and "confirmation-…" on a German screen).
+    expect(document.fileName).toBe(`Offre-${document.number}.pdf`);
     const bytes = await download(page, document, say);
     const archived = await pageApi<ArchivedDocument>(page, `ws-dashboard/documents/${document.id}`);
     expect(archived.sha256).toBe(sha256(bytes));

@@ -93,11 +93,106 @@ describeOnLanes(
           .execute(),
       ).rejects.toThrow();
 
-      // An offer is made as it was sent.
-      const offer = (await list('type=OFFER&limit=1')).items[0] as ArchivedDocument;
-      const offerFile = await server.send('GET', `${base}/${offer.id}/file`, tokens.agency);
+      // An offer is made as it was sent, named in the reader's language (s15 stranger: the
+      // German screen offered "offer-…" and "confirmation-…").
+      const inLanguage = (url: string, language: string) =>
+        server.request({
+          method: 'GET',
+          url,
+          token: tokens.agency,
+          headers: { 'accept-language': language },
+        });
+      const offer = (await answerOf<Page>(inLanguage(`${base}?type=OFFER&limit=1`, 'de')))
+        .items[0] as ArchivedDocument;
+      expect(offer.fileName).toBe(`Offerte-${offer.number}.pdf`);
+      const offerFile = await inLanguage(`${base}/${offer.id}/file`, 'it');
       expect(offerFile.statusCode).toBe(200);
       expect(sha256(offerFile.rawPayload)).toBe((await archived(offer.id)).sha256);
+      expect(String(offerFile.headers['content-disposition'])).toContain(
+        `filename*=UTF-8''Offerta-${offer.number}.pdf`,
+      );
+      const confirmation = (
+        await answerOf<Page>(inLanguage(`${base}?type=CONFIRMATION&limit=1`, 'fr'))
+      ).items[0] as ArchivedDocument;
+      expect(confirmation.fileName).toBe(`Confirmation-de-commande-${confirmation.number}.pdf`);
+      // Each confirmation when its campaign was booked (s15 stranger: all carried one time).
+      const confirmations = (await list('type=CONFIRMATION&limit=100')).items;
+      const times = new Set(confirmations.map((item) => item.createdAt.slice(11, 19)));
+      expect(confirmations.length).toBeGreaterThan(1);
+      expect(times.size).toBeGreaterThan(1);
+      const confirmationFile = await inLanguage(`${base}/${confirmation.id}/file`, 'de');
+      expect(String(confirmationFile.headers['content-disposition'])).toContain(
+        `filename*=UTF-8''Auftragsbest%C3%A4tigung-${confirmation.number}.pdf`,
+      );
+    });
+
+    it('makes every invoice of the agency, in either currency; without its config the agency is told what to expect', async () => {
+      // s15 stranger: the German agency's CHF invoices answered 422 NO_COMPANY_CONFIG ("Für die
+      // Währung fehlt die Firmenkonfiguration"); only its EUR ones downloaded.
+      const invoices = (await list('type=INVOICE&limit=100')).items;
+      const currencies = await server.database.db
+        .selectFrom('invoice')
+        .select(['id', 'currency'])
+        .where('companyId', '=', agency.id)
+        .where('number', 'is not', null)
+        .execute();
+      expect(new Set(currencies.map((row) => row.currency))).toContain('CHF');
+      expect(invoices.length).toBe(currencies.length);
+      const currencyOf = new Map(currencies.map((row) => [row.id, row.currency]));
+      const sourceOf = async (id: number) =>
+        (
+          await server.database.db
+            .selectFrom('archivedDocument')
+            .select('sourceId')
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).sourceId;
+
+      // A config removed after the issue: the agency reads what it can expect, in its words,
+      // not finance's "Finances → Company configs" (errors.json DOCUMENT_ISSUER_UNSET).
+      let chf: ArchivedDocument | undefined;
+      for (const item of invoices) {
+        if (currencyOf.get((await sourceOf(item.id)) ?? 0) === 'CHF' && !item.sha256) chf = item;
+      }
+      if (!chf) throw new Error('no CHF invoice of the agency is left to make');
+      const config = await server.database.db
+        .selectFrom('financeCompanyConfig')
+        .selectAll()
+        .where('companyId', '=', agency.id)
+        .where('currency', '=', 'CHF')
+        .executeTakeFirstOrThrow();
+      await server.database.db
+        .deleteFrom('financeCompanyConfig')
+        .where('id', '=', config.id)
+        .execute();
+      try {
+        const refused = await server.request({
+          method: 'GET',
+          url: `${base}/${chf.id}/file`,
+          token: tokens.agency,
+          headers: { 'accept-language': 'de' },
+        });
+        expect(refused.statusCode).toBe(422);
+        expect(refused.json()).toMatchObject({ translationKey: 'DOCUMENT_ISSUER_UNSET' });
+        expect(JSON.stringify(refused.json())).toContain(
+          'Das ausstellende Unternehmen hat für seine Währung keine Bankangaben hinterlegt',
+        );
+      } finally {
+        const { id: _id, ...kept } = config;
+        await server.database.db
+          .insertInto('financeCompanyConfig')
+          .values({ ...kept, dunningLevels: JSON.stringify(kept.dunningLevels) })
+          .execute();
+      }
+
+      for (const item of invoices) {
+        const file = await server.send('GET', `${base}/${item.id}/file`, tokens.agency);
+        expect({ number: item.number, status: file.statusCode }).toEqual({
+          number: item.number,
+          status: 200,
+        });
+        expect(file.headers['content-type']).toBe('application/pdf');
+      }
     });
 
     it('archives an invoice when it is issued, and another company’s document answers 404', async () => {
@@ -146,6 +241,55 @@ describeOnLanes(
           })
         ).statusCode,
       ).toBe(403);
+    });
+
+    it('offers the campaigns that have documents, told apart and found by name, advertiser or number', async () => {
+      type Campaign = {
+        id: number;
+        name: string;
+        advertiserName: string | null;
+        startDate: string | null;
+        endDate: string | null;
+      };
+      const campaigns = (query: string, token = tokens.agency) =>
+        answerOf<{ items: Campaign[] }>(
+          server.send('GET', `${base}/campaigns?${query}`, token),
+        ).then((answer) => answer.items);
+      const all = await campaigns('limit=100');
+      expect(all.length).toBeGreaterThan(0);
+      // Only campaigns with a document (s15 stranger: the first "Garage Müller Ostern 2026" had
+      // none), every one of them the agency's.
+      const withDocuments = await server.database.db
+        .selectFrom('archivedDocument')
+        .select('campaignId')
+        .distinct()
+        .where('companyId', '=', agency.id)
+        .execute();
+      const documented = new Set(withDocuments.map((row) => row.campaignId));
+      expect(all.filter((campaign) => !documented.has(campaign.id))).toEqual([]);
+      expect(all.length).toBe(Math.min(100, documented.size));
+      // Each told apart by its advertiser and period besides its name.
+      expect(all.every((campaign) => campaign.startDate && campaign.endDate)).toBe(true);
+      // Found by the advertiser (the option shows it), by the number, by a word of the name.
+      const one = all.find((campaign) => campaign.advertiserName) as Campaign;
+      const word = (one.advertiserName as string).split(' ')[0] as string;
+      const byAdvertiser = await campaigns(`searchQuery=${encodeURIComponent(word)}&limit=100`);
+      expect(byAdvertiser.map((campaign) => campaign.id)).toContain(one.id);
+      const lower = word.toLowerCase();
+      expect(
+        byAdvertiser.filter(
+          (campaign) =>
+            !`${campaign.name} ${campaign.advertiserName ?? ''}`.toLowerCase().includes(lower),
+        ),
+      ).toEqual([]);
+      expect((await campaigns(`searchQuery=${one.id}`)).map((campaign) => campaign.id)).toContain(
+        one.id,
+      );
+      // Not another company's dashboard; bad input refused.
+      expect((await server.send('GET', `${base}/campaigns`, tokens.sales)).statusCode).toBe(403);
+      expect(
+        (await server.send('GET', `${base}/campaigns?limit=1000`, tokens.agency)).statusCode,
+      ).toBe(422);
     });
 
     it('answers each call by role and input', async () => {

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Db } from '../src/db/database.ts';
+import { isoDay } from '../src/services/orders/iso-day.ts';
 import { generatePublisherFacts } from '../src/services/publishers/facts.ts';
 import {
   factPreparation,
@@ -96,7 +97,42 @@ describe.each(databaseLanes())(
           expect(items).toEqual([
             { itemKey: '2021-02', state: 'DONE' },
             { itemKey: '2021-03', state: 'DONE' },
+            { itemKey: 'payouts', state: 'DONE' },
           ]);
+          // Then the closed months are paid as staff would have (s15 stranger: no payout
+          // anywhere in the demo): the run's draft of each active config, approved on the 5th of
+          // the next month, numbered in the months' order, its credit note archived; a config
+          // without the self-billing agreement keeps its drafts (its approval is refused).
+          const configs = await db
+            .selectFrom('payoutConfig')
+            .select(['id', 'selfBillingAgreedAt'])
+            .where('active', '=', true)
+            .execute();
+          expect(configs.length).toBeGreaterThan(1);
+          const payouts = await db
+            .selectFrom('payout')
+            .select(['configId', 'state', 'number', 'issueDate', 'pdfSha256', 'netRevenue'])
+            .select(sql<string>`to_char(month, 'YYYY-MM')`.as('month'))
+            .where('month', 'in', ['2021-02-01', '2021-03-01'])
+            .orderBy('configId')
+            .orderBy('month')
+            .execute();
+          expect(payouts.length).toBe(configs.length * 2);
+          for (const config of configs) {
+            const [february, march] = payouts.filter((payout) => payout.configId === config.id);
+            if (!config.selfBillingAgreedAt) {
+              expect([february?.state, march?.state]).toEqual(['DRAFT', 'DRAFT']);
+              continue;
+            }
+            expect(february).toMatchObject({ state: 'APPROVED', month: '2021-02' });
+            expect(march).toMatchObject({ state: 'APPROVED', month: '2021-03' });
+            expect(isoDay(february?.issueDate ?? '')).toBe('2021-03-05');
+            expect(isoDay(march?.issueDate ?? '')).toBe('2021-04-05');
+            expect(february?.pdfSha256).toMatch(/^[0-9a-f]{64}$/);
+            expect(Number(february?.netRevenue)).toBeGreaterThan(0);
+            // AG-2021-000001 before AG-2021-000002: the series in the months' order.
+            expect(String(february?.number) < String(march?.number)).toBe(true);
+          }
           expect(await dailySums(db)).toEqual(atOnce);
           expect(await factPreparation(db)).toBeNull();
           // The request is sent once: it names its run.

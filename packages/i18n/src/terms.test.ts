@@ -283,3 +283,90 @@ describe('French punctuation (issue 38)', () => {
     expect(withSigns.length).toBeGreaterThan(15);
   });
 });
+
+// Issue 39 (the session 15 stranger, in Italian): the menu said "Note di credito dei
+// versamenti", the page "Documenti", its empty screen "nota di accredito", the payouts
+// "Liquidazioni" and "pagamenti". One word per idea and language for a publisher's payout and
+// its self-billing credit note, wherever the English says it: "pagamento" in Italian is a
+// customer's payment (finances), "versamento" the card provider's payout (finances' card
+// receipts), neither a publisher's payout.
+describe('one word per idea for the publishers’ payouts (issue 39)', () => {
+  const PAYOUT = {
+    de: /auszahlung|ausbezahlt|ausgezahlt/iu,
+    en: /[Pp]ayout/u,
+    fr: /[Vv]ersement/u,
+    it: /[Ll]iquidazion[ei]/u,
+  } as const;
+  const CREDIT_NOTE = {
+    de: /Gutschrift/u,
+    en: /[Cc]redit note/u,
+    fr: /[Nn]otes? de crédit/u,
+    it: /[Nn]ot[ae] di credito/u,
+  } as const;
+  const NOT_PAYOUT = {
+    de: /(?<![Aa]us)[Zz]ahlung(?!s)/u,
+    en: /(?!)/u,
+    fr: /[Pp]aiement/u,
+    it: /[Pp]agament[oi]|[Vv]ersament[oi]|accredito/u,
+  } as const;
+  /** The texts of a publisher's payout: the English says "payout", not a card provider's. */
+  const payoutTexts = (language: keyof typeof PAYOUT) =>
+    namespaces.flatMap((namespace) => {
+      const english = bundledTexts('en', namespace);
+      return (
+        Object.entries(bundledTexts(language, namespace))
+          .filter(([key]) => !/card/i.test(key))
+          .map(([key, text]) => ({ key: `${namespace}:${key}`, text, english: english[key] ?? '' }))
+          // A text that names payments beside payouts ("Invoices, payouts, payments…") says both.
+          .filter(({ english }) => /payout/i.test(english) && !/card|payment/i.test(english))
+      );
+    });
+
+  it.each(Object.keys(PAYOUT) as (keyof typeof PAYOUT)[])(
+    '%s: says the payout with one word, and no other',
+    (language) => {
+      const texts = payoutTexts(language);
+      expect(texts.length).toBeGreaterThan(20);
+      // The menu's and the titles' words say it (a label may shorten "payout config" to
+      // "Konfiguration" in its dialog).
+      expect(
+        texts.filter(
+          ({ key, text }) => /^frame:(routes|nav)\./.test(key) && !PAYOUT[language].test(text),
+        ),
+      ).toEqual([]);
+      expect(texts.filter(({ text }) => NOT_PAYOUT[language].test(text))).toEqual([]);
+    },
+  );
+
+  it.each(Object.keys(CREDIT_NOTE) as (keyof typeof CREDIT_NOTE)[])(
+    '%s: says the payout’s credit note as the menu does, and the page is titled so',
+    (language) => {
+      const texts = new Map(
+        (['frame', 'payouts', 'documents'] as const).flatMap((namespace) =>
+          Object.entries(bundledTexts(language, namespace)).map(
+            ([key, text]) => [`${namespace}:${key}`, text] as const,
+          ),
+        ),
+      );
+      const english = new Map(
+        (['frame', 'payouts', 'documents'] as const).flatMap((namespace) =>
+          Object.entries(bundledTexts('en', namespace)).map(
+            ([key, text]) => [`${namespace}:${key}`, text] as const,
+          ),
+        ),
+      );
+      const creditNotes = [...texts].filter(
+        ([key]) =>
+          (key.startsWith('payouts:') || key.startsWith('documents:payoutDocument')) &&
+          /credit note/i.test(english.get(key) ?? ''),
+      );
+      expect(creditNotes.length).toBeGreaterThan(5);
+      expect(creditNotes.filter(([, text]) => !CREDIT_NOTE[language].test(text))).toEqual([]);
+      // The menu entry and the page's title are the same words.
+      expect(texts.get('frame:routes.payoutDocuments')).toBe(
+        texts.get('frame:nav.payoutDocuments'),
+      );
+      expect(texts.get('frame:routes.payoutDocuments')).toMatch(CREDIT_NOTE[language]);
+    },
+  );
+});

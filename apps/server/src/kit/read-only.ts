@@ -1,4 +1,4 @@
-import type { Endpoint } from '@adconsole/api/contracts';
+import type { Endpoint, UserLanguage } from '@adconsole/api/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod/mini';
@@ -48,6 +48,8 @@ export interface ReadOnlyResourceDeclaration<
     db: Db,
     rows: RowOf<Table>[],
     named: (row: RowOf<Table>) => NamedOf<R>,
+    /** The reader's language (an item's words, e.g. a file name, in it). */
+    language: UserLanguage,
   ) => Promise<Item[]>;
   filters: {
     [Key in keyof Out<E['list']['query']>]?: RowFilter<
@@ -158,6 +160,7 @@ export function registerReadOnlyResource<
       db,
       rows,
       await resolveReferences(db, companyId, caller.language, resource.references, rows),
+      caller.language,
     );
 
   /** What the filters need read first (`prepare`), once per request. */

@@ -166,6 +166,18 @@ export const CONSISTENCY_RULES: readonly ConsistencyRule[] = [
       ).rows,
   },
   {
+    // Issue 39, s15 stranger: the agency's CHF invoices answered 422 NO_COMPANY_CONFIG on
+    // /dashboard/documents (its PDF is made from its issuer's config in its currency).
+    name: 'an issued invoice’s company has a company config in its currency',
+    check: async (db) =>
+      (
+        await sql`select i.id, i.number, i.company_id, i.currency from invoice i
+          where i.number is not null and not exists (select 1 from finance_company_config f
+            where f.company_id = i.company_id and f.currency = i.currency)
+          limit 5`.execute(db)
+      ).rows,
+  },
+  {
     name: 'the master data is named in German (seed README: one language per record)',
     check: async (db) => {
       const words = `\\m(${NOT_GERMAN_WORDS.join('|')})\\M`;

@@ -141,9 +141,10 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 /**
- * A company config per demo company (issue 38 part 2): a Swiss company invoices in CHF to its
- * QR-IBAN (QR references) and in EUR to its IBAN (creditor references); an Austrian or German
- * one in EUR to its own IBAN (no QR-bill: the QR-bill takes Swiss accounts only).
+ * A company config per demo company and currency (issue 38 part 2): a Swiss company invoices in
+ * CHF to its QR-IBAN (QR references) and in EUR to its IBAN (creditor references); an Austrian
+ * or German one in EUR and CHF to its own IBAN (no QR-bill: the QR-bill takes Swiss accounts
+ * only). Every currency a campaign is sold in has its config, so every issued invoice renders.
  */
 export async function seedCompanyConfigs(trx: Db): Promise<void> {
   const companies = await trx
@@ -178,7 +179,13 @@ export async function seedCompanyConfigs(trx: Db): Promise<void> {
             { ...base, currency: 'CHF' as const, iban: accounts.iban, qrIban: accounts.qrIban },
             { ...base, currency: 'EUR' as const, iban: accounts.iban, qrIban: null },
           ]
-        : [{ ...base, currency: 'EUR' as const, iban: accounts.iban, qrIban: null }];
+        : // A company abroad bills Swiss customers in CHF too (issue 39, s15 stranger: the
+          // German agency's CHF invoices had no config, so their PDFs answered 422): its CHF
+          // account at its own bank, paid by transfer (no QR-bill outside Switzerland).
+          [
+            { ...base, currency: 'EUR' as const, iban: accounts.iban, qrIban: null },
+            { ...base, currency: 'CHF' as const, iban: accounts.iban, qrIban: null },
+          ];
     await trx
       .insertInto('financeCompanyConfig')
       .values(configs)

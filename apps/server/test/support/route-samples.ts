@@ -4007,6 +4007,7 @@ async function walkDocument(context: SampleContext) {
 
 const documentSamples: typeof samples = {
   [documentsBase]: () => ({ url: `${documentsBase}?type=OFFER&createdFrom=2020-01-01` }),
+  [`${documentsBase}/campaigns`]: () => ({ url: `${documentsBase}/campaigns?searchQuery=Ostern` }),
   [`${documentsBase}/:id`]: async (context) => ({
     url: `${documentsBase}/${(await walkDocument(context)).id}`,
   }),

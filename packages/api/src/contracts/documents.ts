@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { sortOrderSchema } from './lists.ts';
-import { idSchema } from './paging.ts';
-import { day } from './primitives.ts';
+import { idSchema, pageQueryShape } from './paging.ts';
+import { day, trimmedText } from './primitives.ts';
 import { idParamsSchema, readOnlyResourceEndpoints } from './resource.ts';
 import { DOCUMENT_TYPES } from './values.ts';
 
@@ -40,6 +40,19 @@ export const documentFiltersSchema = z.strictObject({
   order: z._default(sortOrderSchema, 'DESC'),
 });
 
+/**
+ * A campaign of the documents' filter (s15 stranger: two "Garage Müller Ostern 2026", the first
+ * with no document): one that has documents, with what tells it apart.
+ */
+export const documentCampaignSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  advertiserName: z.nullable(z.string()),
+  startDate: z.nullable(z.string()),
+  endDate: z.nullable(z.string()),
+});
+export type DocumentCampaign = z.infer<typeof documentCampaignSchema>;
+
 const PATH = 'ws-dashboard/documents';
 
 export const documentEndpoints = /* @__PURE__ */ (() => ({
@@ -48,6 +61,18 @@ export const documentEndpoints = /* @__PURE__ */ (() => ({
     noun: 'document',
     item: archivedDocumentSchema,
     filters: documentFiltersSchema,
+  }),
+  campaigns: endpoint({
+    method: 'GET',
+    path: `${PATH}/campaigns`,
+    summary:
+      'The campaigns of the acting company that have documents, by name, number or advertiser: the filter’s options',
+    query: z.strictObject({
+      companyId: z.optional(idSchema),
+      searchQuery: z.optional(trimmedText(100)),
+      ...pageQueryShape(20),
+    }),
+    response: z.object({ items: z.array(documentCampaignSchema) }),
   }),
   file: endpoint({
     method: 'GET',

@@ -339,6 +339,7 @@ export const SERVER_MESSAGE_IDS = [
   'leadTextInvalid',
   'leadColumnsMissing',
   'leadNotJson',
+  'documentIssuerUnset',
 ] as const;
 export type ServerMessageId = (typeof SERVER_MESSAGE_IDS)[number];
 export type ServerMessageParams = Record<string, string | number>;

@@ -173,6 +173,35 @@ function PayoutRun({ month }: { month: string }) {
 }
 
 /**
+ * A month without payouts, said to each reader (s15 stranger: "The payout run writes them",
+ * and nobody could start one): ADMIN, who runs and approves (payouts/README.md), is pointed to the
+ * run's button above; the publisher reads that Adconsole settles each month after its end and
+ * where its credit notes are, without the run's name; finance (PAYOUT, reading what it pays)
+ * that the administration calculates and approves them.
+ */
+function NoPayouts({
+  month,
+  mayRun,
+  publisher,
+}: {
+  month: string;
+  mayRun: boolean;
+  publisher: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const values = { month: payoutMonth(month, i18n.language) };
+  if (mayRun) return <Text>{t('payouts.emptyRun', values)}</Text>;
+  if (publisher)
+    return (
+      <Stack space="small">
+        <Text>{t('payouts.emptyForPublisher', values)}</Text>
+        <Link href="/publishers/payouts/documents">{t('nav.payoutDocuments')}</Link>
+      </Stack>
+    );
+  return <Text>{t('payouts.empty', values)}</Text>;
+}
+
+/**
  * The report's filters from the URL (spec 1 §2.11: payout state and config, optional strings):
  * a value that is none of the choices is no filter.
  */
@@ -260,7 +289,7 @@ export function PayoutReportsPage() {
         </Inline>
         {payouts.data ? (
           shown.length === 0 ? (
-            <Text>{t('payouts.empty', { month: payoutMonth(month, language) })}</Text>
+            <NoPayouts month={month} mayRun={mayWrite} publisher={roles.has('PUBLISHER')} />
           ) : (
             <DataTable
               aria-label={t('routes.payoutReports')}

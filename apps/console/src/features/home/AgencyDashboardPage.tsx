@@ -71,6 +71,15 @@ export function AgencyDashboardPage() {
         ) : (
           <QueryPending query={counts} />
         )}
+        {/* The documents of the campaigns a link away (s15 stranger: no way there but the menu). */}
+        <Card as="section" aria-labelledby="dashboard-documents">
+          <Stack space="small">
+            <Heading level={2} id="dashboard-documents">
+              {t('home.dashboard.documents.title')}
+            </Heading>
+            <Link href="/dashboard/documents">{t('home.dashboard.documents.link')}</Link>
+          </Stack>
+        </Card>
       </Stack>
     </PageLayout>
   );

@@ -1,12 +1,11 @@
 import {
   type ArchivedDocument,
   callPath,
-  campaignEndpoints,
   DOCUMENT_SORT_FIELDS,
   DOCUMENT_TYPES,
   documentEndpoints,
 } from '@adconsole/api';
-import { formatDateTime } from '@adconsole/i18n';
+import { formatDateTime, formatDisplayDate } from '@adconsole/i18n';
 import { createDataTableColumns } from '@adconsole/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,11 +22,33 @@ import { useList } from '../../kit/useList.ts';
 // credit notes, proofs), newest first, filtered by campaign, type and day, all in the URL. A
 // download is the archived file, byte for byte, under its stored name.
 
-/** The agency's campaigns by name, as the campaign filter's options. */
+/**
+ * The agency's campaigns that have documents, as the campaign filter's options: the name, then
+ * the advertiser and the period, and the number (s15 stranger: two "Garage Müller Ostern 2026",
+ * one without documents, and campaigns found by "Pichler" that showed no such word: its
+ * advertiser's). Searched by name, advertiser or number.
+ */
 const loadCampaigns = defineLookup({
-  endpoint: campaignEndpoints.list,
+  endpoint: documentEndpoints.campaigns,
   text: 'searchQuery',
-  option: (campaign) => idOption(campaign.id, campaign.name),
+  option: (campaign) => {
+    const period = [campaign.startDate, campaign.endDate]
+      .map((day) => formatDisplayDate(day))
+      .filter(Boolean)
+      .join(' – ');
+    // The advertiser where the name does not say it already (a short second line: on a phone a
+    // wrapped one runs into the next option).
+    const advertiser = campaign.advertiserName ?? '';
+    const said = campaign.name
+      .toLowerCase()
+      .includes((advertiser.split(' ')[0] ?? '').toLowerCase());
+    const description = [said ? '' : advertiser, period].filter(Boolean).join(' · ');
+    return {
+      ...idOption(campaign.id, campaign.name),
+      ...(description ? { description } : {}),
+      reference: String(campaign.id),
+    };
+  },
 });
 
 const documentList = defineList({

@@ -123,7 +123,7 @@ export const publishers: Area = {
         search: dashboardSearch,
         screen: publisherScreen('PayoutStatisticsPage'),
       }),
-      page('documents', 'routes.documents', {
+      page('documents', 'routes.payoutDocuments', {
         screen: lazyScreen(
           () => import('../../features/publishers/PayoutDocumentsPage.tsx'),
           'PayoutDocumentsPage',

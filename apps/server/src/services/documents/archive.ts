@@ -1,6 +1,7 @@
 import type { DocumentType } from '@adconsole/api/contracts';
 import type { Db } from '../../db/database.ts';
 import type { Scope } from '../../kit/scope.ts';
+import { bundledText, type Language } from '../../kit/texts.ts';
 import { sha256Of, storeCheckedFile } from '../files/files.ts';
 
 // The archive of the documents a company sends or issues in its campaigns (issue 39, migration
@@ -9,10 +10,24 @@ import { sha256Of, storeCheckedFile } from '../files/files.ts';
 // transaction of the send or the issue, with the bytes they sent; the demo seed lists documents
 // without bytes, made at their first download (documents.ts) and kept from then on.
 
-/** The archived file's name: the offer's and the confirmation's as their preview names them. */
-export function documentFileName(type: DocumentType, number: string): string {
-  if (type === 'OFFER') return `offer-${number}.pdf`;
-  if (type === 'CONFIRMATION') return `confirmation-${number}.pdf`;
+/**
+ * A document's file name in a language: an offer or a confirmation by its title and number
+ * ("Auftragsbestätigung-4711.pdf", "Conferma-d-ordine-4711.pdf"; s15 stranger found
+ * "confirmation-…" English on a German screen), an invoice or a credit note by its
+ * own number (RE-2026-000010.pdf). The stored file keeps the name of its day; a download is
+ * named in the reader's language (documents.ts).
+ */
+export function documentFileName(
+  type: DocumentType,
+  number: string,
+  language: Language = 'de',
+): string {
+  if (type === 'OFFER' || type === 'CONFIRMATION')
+    // As the offer mail's attachment is named (offerMail.attachment: "Offerte-4711.pdf").
+    return `${bundledText(language, `orderDocument.title.${type}`)}-${number}.pdf`.replace(
+      /[^\p{L}\p{N}._-]+/gu,
+      '-',
+    );
   return `${number}.pdf`;
 }
 

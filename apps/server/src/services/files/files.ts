@@ -182,6 +182,8 @@ export async function sendStoredFile(
   scope: Scope,
   fileId: string,
   reply: FastifyReply,
+  /** A name of the reader's instead of the stored one (an archived document in its language). */
+  named: { fileName?: string } = {},
 ): Promise<void> {
   const file = await scope
     .byId('storedFile', fileId)
@@ -190,7 +192,7 @@ export async function sendStoredFile(
   if (!file?.content || file.scanStatus !== 'SCAN_SUCCESSFUL') return;
   await reply
     .header('Content-Type', file.contentType)
-    .header('Content-Disposition', contentDisposition(file.fileName))
+    .header('Content-Disposition', contentDisposition(named.fileName ?? file.fileName))
     .header('Access-Control-Expose-Headers', 'Content-Disposition')
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'private, no-store')

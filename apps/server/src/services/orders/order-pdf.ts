@@ -5,6 +5,7 @@ import { companyOf, type Scope, scopeOf } from '../../kit/scope.ts';
 import { interfaceTexts, type Language } from '../../kit/texts.ts';
 import { loadBranding } from '../../pdf/branding.ts';
 import { renderPdf } from '../../pdf/document.ts';
+import { documentFileName } from '../documents/archive.ts';
 import { isSelfBookingCustomer } from './order-rules.ts';
 import { positionNamesIn } from './orders-record.ts';
 
@@ -296,7 +297,7 @@ export async function renderOrderPdf(
   });
   return {
     bytes,
-    fileName: `${kind === 'OFFER' ? 'offer' : 'confirmation'}-${record.id}.pdf`,
+    fileName: documentFileName(kind, String(record.id), language),
     kind,
   };
 }

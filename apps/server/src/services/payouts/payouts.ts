@@ -151,6 +151,57 @@ async function payoutOf(db: Db, scope: Scope, id: number): Promise<Payout> {
   return payout as Payout;
 }
 
+/**
+ * Approves a draft payout in the caller's transaction (the approval call, and the demo's past
+ * months, payout-history.ts): numbered from the company's PAYOUT_CREDIT series of the issue
+ * day's year, its credit note rendered and archived in the row.
+ */
+export async function approvePayout(
+  trx: Db,
+  scope: Scope,
+  payout: PayoutRow,
+  userId: number | null,
+  issueDate: string,
+): Promise<void> {
+  if (payout.state !== 'DRAFT') {
+    throw new ValidationError({}, [serverMessage('payoutNotDraft')], 'PAYOUT_NOT_DRAFT');
+  }
+  const config = await scope
+    .byId('payoutConfig', payout.configId, trx)
+    .selectAll()
+    .executeTakeFirstOrThrow();
+  if (!config.selfBillingAgreedAt) {
+    throw new ValidationError(
+      {},
+      [serverMessage('selfBillingNotAgreed')],
+      'SELF_BILLING_NOT_AGREED',
+    );
+  }
+  const number = await takeNumber(trx, scope, 'PAYOUT_CREDIT', Number(issueDate.slice(0, 4)));
+  const lines = (await linesOf(trx, scope, [payout.id])).get(payout.id) ?? [];
+  const { bytes } = await renderPayoutPdf(
+    trx,
+    scope,
+    { ...payout, number, issueDate },
+    config,
+    lines,
+  );
+  await scope
+    .update('payout', trx)
+    .set({
+      state: 'APPROVED',
+      number,
+      issueDate,
+      approvedByUserId: userId,
+      pdf: bytes,
+      pdfSha256: createHash('sha256').update(bytes).digest('hex'),
+      version: sql`version + 1`,
+      updatedAt: new Date(),
+    })
+    .where('id', '=', payout.id)
+    .execute();
+}
+
 export function registerPayouts({ app, database }: ServiceContext): void {
   const db = database.db as unknown as Db;
 
@@ -192,44 +243,7 @@ export function registerPayouts({ app, database }: ServiceContext): void {
       await db.transaction().execute(async (transaction) => {
         const trx = transaction as unknown as Db;
         const payout = await scope.lockedRow(trx, 'payout', params.id, body.version, 'payout');
-        if (payout.state !== 'DRAFT') {
-          throw new ValidationError({}, [serverMessage('payoutNotDraft')], 'PAYOUT_NOT_DRAFT');
-        }
-        const config = await scope
-          .byId('payoutConfig', payout.configId, trx)
-          .selectAll()
-          .executeTakeFirstOrThrow();
-        if (!config.selfBillingAgreedAt) {
-          throw new ValidationError(
-            {},
-            [serverMessage('selfBillingNotAgreed')],
-            'SELF_BILLING_NOT_AGREED',
-          );
-        }
-        const issueDate = businessDay();
-        const number = await takeNumber(trx, scope, 'PAYOUT_CREDIT', Number(issueDate.slice(0, 4)));
-        const lines = (await linesOf(trx, scope, [payout.id])).get(payout.id) ?? [];
-        const { bytes } = await renderPayoutPdf(
-          trx,
-          scope,
-          { ...payout, number, issueDate },
-          config,
-          lines,
-        );
-        await scope
-          .update('payout', trx)
-          .set({
-            state: 'APPROVED',
-            number,
-            issueDate,
-            approvedByUserId: caller.user.userId,
-            pdf: bytes,
-            pdfSha256: createHash('sha256').update(bytes).digest('hex'),
-            version: sql`version + 1`,
-            updatedAt: new Date(),
-          })
-          .where('id', '=', payout.id)
-          .execute();
+        await approvePayout(trx, scope, payout, caller.user.userId, businessDay());
       });
       return payoutOf(db, scope, params.id);
     },

@@ -1,7 +1,11 @@
-import { type FactPreparation, PUBLISHER_FACTS_JOB } from '@adconsole/api/contracts';
+import { businessDay, type FactPreparation, PUBLISHER_FACTS_JOB } from '@adconsole/api/contracts';
 import type { Db } from '../../db/database.ts';
 import type { ServiceContext } from '../context.ts';
+import { closedMonthsToPay, payPastMonths } from '../payouts/payout-history.ts';
 import { generatePublisherFacts } from './facts.ts';
+
+/** The facts job's last item: the demo's past payouts. */
+const PAYOUTS_ITEM = 'payouts';
 
 // The demo's two years of publisher facts, generated in the background (issue 39). At full scale
 // they took 25–60 s of the first start's seed; now the seed only records a request
@@ -60,6 +64,7 @@ export async function factPreparation(db: Db): Promise<FactPreparation | null> {
         .selectFrom('jobItem')
         .select((eb) => eb.fn.countAll<string>().as('count'))
         .where('jobRunId', '=', request.runId)
+        .where('itemKey', '<>', PAYOUTS_ITEM)
         .where('state', '=', 'DONE')
         .executeTakeFirstOrThrow()
     : { count: '0' };
@@ -77,15 +82,36 @@ export function registerFactPreparation({ app, database, jobs }: ServiceContext)
     maxAttempts: 3,
     policy: 'stately',
     // Newest month first: the portal opens on this month and the last, which are ready first.
+    // Then the past months' payouts (payout-history.ts), once every month's facts are there.
     async plan({ parameters }) {
-      return monthsBetween(String(parameters.from), String(parameters.to))
-        .reverse()
-        .map((month) => ({
-          key: month,
-          label: month,
-        }));
+      return [
+        ...monthsBetween(String(parameters.from), String(parameters.to))
+          .reverse()
+          .map((month) => ({
+            key: month,
+            label: month,
+          })),
+        { key: PAYOUTS_ITEM, label: 'payouts of the closed months' },
+      ];
     },
-    async runItem(trx, month, { parameters }) {
+    async runItem(trx, month, { parameters, runId }) {
+      if (month === PAYOUTS_ITEM) {
+        const waiting = await trx
+          .selectFrom('jobItem')
+          .select('itemKey')
+          .where('jobRunId', '=', runId)
+          .where('itemKey', '<>', PAYOUTS_ITEM)
+          .where('state', '<>', 'DONE')
+          .execute();
+        // A month failed: its retry comes first (the next attempt), the payouts after it.
+        if (waiting.length > 0) throw new Error(`facts missing for ${waiting.length} months`);
+        const months = closedMonthsToPay(
+          monthsBetween(String(parameters.from), String(parameters.to)),
+          businessDay(),
+        );
+        const paid = await payPastMonths(trx as unknown as Db, months, new Date());
+        return `${paid} payouts approved for ${months.length} months`;
+      }
       const from = String(parameters.from);
       const to = String(parameters.to);
       // The month's days within the request (YYYY-MM-DD texts compare as days do).
