@@ -242,4 +242,11 @@ export const LCP_BUDGET_MS = { loopback: 800, throttled: 1500 } as const;
 // pageKb 335.7 → 336.0 (session 14, merge of the finances round): the French texts' narrow
 // no-break spaces (three bytes each) and the invoices' new account filter: the manual invoice
 // page 335.8 kB.
-export const CEILING = { pageKb: 336.0 } as const;
+// pageKb 336.0 → 335.3 (session 15): the palette's autocomplete on react-aria's useAutocomplete
+// hook (ui's CommandPalette, react-aria a dependency of ui), so RAC's Autocomplete and its hook,
+// virtual focus helpers and strings leave the entry chunk: sign-in 189.3 → 186.2 kB, the
+// signed-in frame 224.4 → 221.3 kB (−3.1 kB). A page that loads the `shared` group gains 1.0–1.2
+// kB of it back (react-aria's string formatter, keyboard and virtual-focus helpers, which the
+// shared fields need and the entry held only for the palette): the manual invoice page 336.2 →
+// 335.2 kB, the heaviest; 69 → 84 of 150 pages within their budgets.
+export const CEILING = { pageKb: 335.3 } as const;
