@@ -249,4 +249,11 @@ export const LCP_BUDGET_MS = { loopback: 800, throttled: 1500 } as const;
 // kB of it back (react-aria's string formatter, keyboard and virtual-focus helpers, which the
 // shared fields need and the entry held only for the palette): the manual invoice page 336.2 →
 // 335.2 kB, the heaviest; 69 → 84 of 150 pages within their budgets.
-export const CEILING = { pageKb: 335.3 } as const;
+// pageKb 335.3 → 334.3 (session 15): ui's Tooltip loads its tooltip (RAC's Tooltip with the
+// overlay positioning and its animations) the first time one opens, its trigger on react-aria's
+// hooks (RAC's TooltipTrigger shares its module with Tooltip): the signed-in frame 221.3 →
+// 216.7 kB; 134 pages −4.2 kB, the 77 that load the field popover (which positions too) −1.0 kB.
+// react-stately's number helpers stay in the frame (build/settings.ts), or every page with a
+// number field loaded the popover. 84 → 108 of 150 pages within their budgets; the heaviest is
+// the manual invoice page, 334.2 kB (its date and number fields show at first).
+export const CEILING = { pageKb: 334.3 } as const;
