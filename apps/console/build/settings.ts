@@ -86,9 +86,13 @@ const pageGroups = [
   // pages loaded the whole `list` group for them (issue 36); and react-aria's useUpdateEffect
   // (0.3 kB), which the date fields share with the searched choices (`choice` below): in that
   // group, a date field would load it all.
+  // …and react-stately's number helpers (0.6 kB), which the number fields share with the
+  // overlays' positioning: in the frame while ui's Tooltip positioned there; once the tooltip
+  // loaded on demand, the `popover` group took them and every page with a number field loaded
+  // the popover (+11.3 kB on 14 form pages, issue 36).
   [
     'frame',
-    /src[\\/](features[\\/]shell[\\/](SignedInLayout|AreaPage)\.tsx|routes[\\/]table[\\/]index\.ts|components[\\/](EmptyState|ErrorBlock)[\\/]\w+\.tsx)$|react-aria[\\/]dist[\\/]private[\\/]utils[\\/]useUpdateEffect\.mjs$/,
+    /src[\\/](features[\\/]shell[\\/](SignedInLayout|AreaPage)\.tsx|routes[\\/]table[\\/]index\.ts|components[\\/](EmptyState|ErrorBlock)[\\/]\w+\.tsx)$|react-aria[\\/]dist[\\/]private[\\/]utils[\\/]useUpdateEffect\.mjs$|react-stately[\\/]dist[\\/]private[\\/]utils[\\/]number\.mjs$/,
   ],
   // What the list pages share with the record and form pages: ui's controls a record shows too
   // (tabs, status badges, check boxes, switches, the light Select and Combobox, the fields'

@@ -2,7 +2,15 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../server/test/support/pdf-text.ts';
-import { axeViolations, bundledText, german, realConsole, toast } from './harness.ts';
+import {
+  axeViolations,
+  bundledText,
+  german,
+  germanUi,
+  pageApi,
+  realConsole,
+  toast,
+} from './harness.ts';
 import { moveConfirmed, sendOfferThroughPreview } from './offer.ts';
 
 /*
@@ -308,6 +316,38 @@ describe('orders as the agency', () => {
       .toBe('/orders/print/OFFERED?searchQuery=Inserat');
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
+  });
+});
+
+describe('the campaigns list filtered by account', () => {
+  // Issue 36: the account filter's search (the CRM's account calls) loads when the user first
+  // types in it, not with the list; it still finds the account and filters the list by it.
+  it('finds an account as the user types in the account filter and filters the list by it', async () => {
+    const page = await app.signedIn('agency@example.com');
+    await page.goto(`${app.url}/orders/campaigns`);
+    await page.getByRole('tablist').first().waitFor({ timeout: 60_000 });
+    const { items } = await pageApi<{ items: { id: number; name: string }[] }>(
+      page,
+      'ws-crm/records/accounts?sort=name&order=asc&page=0&limit=40',
+    );
+    const account = items.find((row) => /\p{L}{5,}/u.test(row.name));
+    if (!account) throw new Error('no demo account with a word of five letters');
+    const word = /\p{L}{5,}/u.exec(account.name)?.[0] ?? '';
+    const filters = page.getByRole('search');
+    const field = filters.getByRole('combobox', { name: german('orders.filters.account') });
+    if ((await field.count()) === 0) {
+      await filters.getByRole('button', { name: germanUi('ui.filters.select') }).click();
+      await page.getByRole('menuitemcheckbox', { name: german('orders.filters.account') }).click();
+      await page.keyboard.press('Escape');
+    }
+    await field.click();
+    await page.keyboard.type(word.slice(0, 5));
+    await page
+      .getByRole('option', { name: new RegExp(`^${escaped(account.name)}`) })
+      .first()
+      .click({ timeout: 30_000 });
+    await page.waitForURL((url) => url.search.includes(String(account.id)), { timeout: 30_000 });
+    await page.close();
   });
 });
 

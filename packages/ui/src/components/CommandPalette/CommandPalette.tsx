@@ -1,12 +1,16 @@
-import { type Key, useState } from 'react';
+import { type Key, type ReactNode, useRef, useState } from 'react';
+import { useAutocomplete } from 'react-aria/useAutocomplete';
 import {
-  Autocomplete,
+  AutocompleteStateContext,
+  FieldInputContext,
   Header,
   Input,
   Menu,
   MenuItem,
   MenuSection,
+  Provider,
   SearchField,
+  SelectableCollectionContext,
 } from 'react-aria-components';
 import { useUiText } from '../../provider/context.ts';
 import { DialogContent, DialogTitle } from '../Dialog/Dialog.tsx';
@@ -44,6 +48,47 @@ export interface CommandPaletteProps {
 }
 
 /**
+ * The search field and the menu joined as react-aria-components' `Autocomplete` joins them (the
+ * field keeps the focus and points at the menu's active item, aria-activedescendant), on
+ * react-aria's `useAutocomplete` hook and the components' own contexts. Not RAC's component
+ * itself (issue 36, page weight): RAC keeps `Autocomplete` in the module whose contexts every
+ * text field reads, so once one chunk used it, its code and its hooks (3.1 kB gzip) went into
+ * the entry chunk of every page; the hook here loads with the palette only. The input value is
+ * the palette's (controlled), so the autocomplete's state is that value and the active item.
+ */
+function PaletteAutocomplete({
+  inputValue,
+  onInputChange,
+  children,
+}: {
+  inputValue: string;
+  onInputChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  const [focusedNodeId, setFocusedNodeId] = useState<string | null>(null);
+  const state = { inputValue, setInputValue: onInputChange, focusedNodeId, setFocusedNodeId };
+  const inputRef = useRef<HTMLInputElement>(null);
+  const collectionRef = useRef<HTMLElement>(null);
+  const {
+    inputProps,
+    collectionProps,
+    collectionRef: mergedCollectionRef,
+    filter,
+  } = useAutocomplete({ inputValue, onInputChange, inputRef, collectionRef }, state);
+  return (
+    <Provider
+      values={[
+        [AutocompleteStateContext, state],
+        [FieldInputContext, { ...inputProps, ref: inputRef }],
+        [SelectableCollectionContext, { ...collectionProps, filter, ref: mergedCollectionRef }],
+      ]}
+    >
+      {children}
+    </Provider>
+  );
+}
+
+/**
  * Go anywhere and do anything by keyboard (Ctrl/⌘-K in an app): a search field over grouped
  * items, in a modal. Typing keeps the focus in the field; ↑/↓ move through the items (the field
  * tells assistive technology which one, aria-activedescendant), Enter opens or runs it, Escape
@@ -72,7 +117,7 @@ export function CommandPalette({
       <VisuallyHidden>
         <DialogTitle>{text('ui.palette.title')}</DialogTitle>
       </VisuallyHidden>
-      <Autocomplete
+      <PaletteAutocomplete
         inputValue={inputValue}
         onInputChange={(value) => {
           setPointerChoosing(false);
@@ -123,7 +168,7 @@ export function CommandPalette({
             ))}
           </Menu>
         </div>
-      </Autocomplete>
+      </PaletteAutocomplete>
       <p className={styles.hint} aria-hidden="true">
         {text('ui.palette.keys')}
       </p>
