@@ -337,6 +337,12 @@ export const SERVER_MESSAGE_IDS = [
   'leadTextInvalid',
   'leadColumnsMissing',
   'leadNotJson',
+  // issue 46: merging duplicate accounts
+  'mergeItself',
+  'mergeAlreadyMerged',
+  'mergeUndone',
+  'mergeUndoExpired',
+  'mergeUndoChanged',
 ] as const;
 export type ServerMessageId = (typeof SERVER_MESSAGE_IDS)[number];
 export type ServerMessageParams = Record<string, string | number>;
