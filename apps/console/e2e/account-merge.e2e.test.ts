@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   axeViolations,
@@ -6,7 +6,6 @@ import {
   german,
   openInConsole,
   pageApi,
-  pickOption,
   realConsole,
   switchLanguage,
   toast,
@@ -65,6 +64,18 @@ async function findPair(page: Page): Promise<Preview> {
   throw new Error('no two accounts with contacts, campaigns and activities');
 }
 
+/** Chooses an account in the duplicate field by its number (names repeat among duplicates). */
+async function chooseAccount(
+  page: Page,
+  field: Locator,
+  account: { id: number; displayName: string },
+) {
+  await field.fill(account.displayName);
+  const option = page.getByRole('option').filter({ hasText: new RegExp(`\\D${account.id}$`) });
+  await option.first().waitFor({ timeout: 30_000 });
+  await option.first().click();
+}
+
 /** The total an account's tab shows under its list ("1–20 von 57"). */
 async function tabTotal(page: Page, accountId: number, tab: string, tabLabel: string) {
   // A whole load: the tab's list then starts from the account's own state.
@@ -72,9 +83,10 @@ async function tabTotal(page: Page, accountId: number, tab: string, tabLabel: st
   const panel = page.getByRole('tabpanel', { name: tabLabel });
   const range = panel.getByText(/^\d+–\d+ (von|di) \d+$/);
   // Under load the list's page can take long to come: wait for its range, not the grid. The
-  // pager's range is in the page twice (one hidden at this width): attached is enough to read.
-  await range.first().waitFor({ state: 'attached', timeout: 90_000 });
-  const text = (await range.first().textContent()) ?? '';
+  // panel also holds the kept-mounted activity and comment lists, hidden: only the shown one's.
+  const shown = range.filter({ visible: true }).first();
+  await shown.waitFor({ timeout: 90_000 });
+  const text = (await shown.textContent()) ?? '';
   return Number(text.split(' ').at(-1)?.replace(/['’]/g, ''));
 }
 
@@ -115,12 +127,7 @@ describe('merging duplicate accounts (issue 46)', () => {
       })
       .waitFor();
     const field = page.getByRole('combobox', { name: german('accountMerge.other') });
-    await field.fill(merged.displayName);
-    await pickOption(
-      page,
-      field,
-      new RegExp(merged.displayName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
-    );
+    await chooseAccount(page, field, merged);
 
     // The preview: per kind, the survivor's, the duplicate's and both after.
     // (Every contact, active or not; the contacts tab lists the active ones.)
@@ -155,7 +162,7 @@ describe('merging duplicate accounts (issue 46)', () => {
     );
     await page.waitForURL((url) => url.pathname === `/crm/accounts/${survivor.id}`);
     // The survivor's page names the merged account, with the undo.
-    await page.getByRole('link', { name: merged.displayName }).first().waitFor();
+    await page.getByText(german('accountMerge.mergedHere')).first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
     const undoOnToast = page.getByRole('button', { name: german('accountMerge.toast.undo') });
 
@@ -169,14 +176,14 @@ describe('merging duplicate accounts (issue 46)', () => {
       before.survivorCampaigns + before.mergedCampaigns,
     );
     await openInConsole(page, `/crm/accounts/${merged.id}`);
-    await page.getByText(german('accountMerge.mergedInto')).waitFor();
+    await page.getByText(german('accountMerge.mergedInto')).first().waitFor();
     const left = await pageApi<{ total: number }>(
       page,
       `ws-crm/records/contacts?accountId=${merged.id}&limit=1`,
     );
     expect(left.total).toBe(0);
     await openInConsole(page, `/crm/accounts/${survivor.id}`);
-    await page.getByText(german('accountMerge.mergedHere')).waitFor();
+    await page.getByText(german('accountMerge.mergedHere')).first().waitFor();
     if (await undoOnToast.isVisible()) await undoOnToast.click();
     else await page.getByRole('button', { name: german('accountMerge.undo') }).click();
     await toast(page, german('accountMerge.toast.undone'));
@@ -207,9 +214,7 @@ describe('merging duplicate accounts (issue 46)', () => {
       })
       .waitFor();
     const field = page.getByRole('combobox', { name: italian('accountMerge.other') });
-    const escaped = (name: string) => new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-    await field.fill(survivor.displayName);
-    await pickOption(page, field, escaped(survivor.displayName));
+    await chooseAccount(page, field, survivor);
     await page.getByText(italian('serverErrors.mergeItself')).first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
@@ -219,8 +224,7 @@ describe('merging duplicate accounts (issue 46)', () => {
       merged: await tabTotal(page, merged.id, 'contacts', label),
     };
     await openInConsole(page, `/crm/accounts/${survivor.id}/merge`);
-    await field.fill(merged.displayName);
-    await pickOption(page, field, escaped(merged.displayName));
+    await chooseAccount(page, field, merged);
     await shownCounts(page, italian('accountMerge.groups.contacts'));
     await page.getByRole('button', { name: italian('accountMerge.submit'), exact: true }).click();
     const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
@@ -237,7 +241,7 @@ describe('merging duplicate accounts (issue 46)', () => {
       before.survivor + before.merged,
     );
     await openInConsole(page, `/crm/accounts/${merged.id}`);
-    await page.getByText(italian('accountMerge.mergedInto')).waitFor();
+    await page.getByText(italian('accountMerge.mergedInto')).first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: italian('accountMerge.undo') }).click();
     await toast(page, italian('accountMerge.toast.undone'));
