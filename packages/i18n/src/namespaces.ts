@@ -34,6 +34,8 @@ export const namespaces = [
   'reporting',
   // targeting, Semantiq and the crawled articles' approval (issue 42)
   'targeting',
+  // merging duplicate accounts (issue 46): the merge page's texts, loaded with that page only
+  'merge',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

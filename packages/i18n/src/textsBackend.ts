@@ -32,6 +32,7 @@ const textModules = {
     'header-tag': () => import('./locales/de/header-tag.json'),
     reporting: () => import('./locales/de/reporting.json'),
     targeting: () => import('./locales/de/targeting.json'),
+    merge: () => import('./locales/de/merge.json'),
   },
   en: {
     common: () => import('./locales/en/common.json'),
@@ -56,6 +57,7 @@ const textModules = {
     'header-tag': () => import('./locales/en/header-tag.json'),
     reporting: () => import('./locales/en/reporting.json'),
     targeting: () => import('./locales/en/targeting.json'),
+    merge: () => import('./locales/en/merge.json'),
   },
   fr: {
     common: () => import('./locales/fr/common.json'),
@@ -80,6 +82,7 @@ const textModules = {
     'header-tag': () => import('./locales/fr/header-tag.json'),
     reporting: () => import('./locales/fr/reporting.json'),
     targeting: () => import('./locales/fr/targeting.json'),
+    merge: () => import('./locales/fr/merge.json'),
   },
   it: {
     common: () => import('./locales/it/common.json'),
@@ -104,6 +107,7 @@ const textModules = {
     'header-tag': () => import('./locales/it/header-tag.json'),
     reporting: () => import('./locales/it/reporting.json'),
     targeting: () => import('./locales/it/targeting.json'),
+    merge: () => import('./locales/it/merge.json'),
   },
 } satisfies Record<Language, Record<Namespace, TextsModule>>;
 

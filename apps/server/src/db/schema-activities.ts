@@ -42,6 +42,8 @@ export interface AccountTable {
   reminderFeesAgreed: Generated<boolean>;
   /** Set by the last dunning level's reminder; new bookings are refused until lifted. */
   bookingBlockedAt: Date | null;
+  /** The account this one was merged into (migration 0076, issue 46); null while it is its own. */
+  mergedIntoId: Generated<number | null>;
   version: Generated<number>;
   createdAt: CreatedAt;
   updatedAt: Generated<Date>;

@@ -54,7 +54,29 @@ export interface ConversionTrackerTable {
 }
 
 /** The CRM's own tables (migration 0007); account and contact live in schema-activities. */
+/**
+ * A merge of two accounts (migration 0076, issue 46): the rows that moved from the merged account
+ * to the survivor (`AccountMergeMove[]`), the survivor's values it replaced, the versions both
+ * had after it; undone once at most.
+ */
+export interface AccountMergeTable {
+  id: Generated<number>;
+  companyId: number;
+  survivorId: number;
+  mergedId: number;
+  moved: ColumnType<unknown, string, never>;
+  survivorBefore: ColumnType<unknown, string, never>;
+  mergedActive: boolean;
+  survivorVersion: number;
+  mergedVersion: number;
+  mergedBy: number;
+  mergedAt: Generated<Date>;
+  undoneBy: number | null;
+  undoneAt: Date | null;
+}
+
 export interface CrmTables {
+  accountMerge: AccountMergeTable;
   accountLabel: AccountLabelTable;
   contactLabel: ContactLabelTable;
   discount: DiscountTable;

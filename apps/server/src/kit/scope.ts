@@ -54,6 +54,8 @@ export type OpenDb = Kysely<Pick<Schema, OpenTable>>;
 export const companyTables: Readonly<Record<CompanyTable, true>> = {
   account: true,
   accountFinancials: true,
+  // issue 46: merges of duplicate accounts
+  accountMerge: true,
   activity: true,
   adMedium: true,
   adMediumCapacity: true,

@@ -16,6 +16,7 @@ import { bannerPng, printPdf } from '../../src/seed/creative-files.ts';
 import { screenshotPng } from '../../src/seed/digital.ts';
 import { PERSONAS } from '../../src/seed/personas.ts';
 import { preflightPdf } from '../../src/services/creatives/pdf-preflight.ts';
+import { accountMergeSamples } from './account-merge-samples.ts';
 import { headerTagSamples } from './header-tag-samples.ts';
 import { permaleadSamples } from './permalead-samples.ts';
 import { reportingSamples } from './reporting-samples.ts';
@@ -4026,3 +4027,5 @@ Object.assign(samples, targetingSamples);
 Object.assign(samples, yaleoSamples);
 // Permalead (issue 44): its own file.
 Object.assign(samples, permaleadSamples);
+// Merging duplicate accounts (issue 46): its own file.
+Object.assign(samples, accountMergeSamples);

@@ -1,3 +1,5 @@
+// merging duplicate accounts (issue 46)
+import { accountMergeEndpoints } from './account-merge.ts';
 import { activityEndpoints } from './activity-endpoints.ts';
 import { accountEndpoints, adminEndpoints } from './admin.ts';
 import {
@@ -82,6 +84,7 @@ export const endpoints = {
   .../* @__PURE__ */ resourceGroup('discounts', discountEndpoints),
   .../* @__PURE__ */ resourceGroup('conversionTrackers', conversionTrackerEndpoints),
   ...crmExtraEndpoints,
+  ...accountMergeEndpoints,
   .../* @__PURE__ */ resourceGroup('tasks', taskEndpoints),
   .../* @__PURE__ */ resourceGroup('topics', topicEndpoints),
   // settings (issue 28)

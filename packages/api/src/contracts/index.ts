@@ -1,3 +1,5 @@
+// merging duplicate accounts (issue 46)
+export * from './account-merge.ts';
 export * from './activities.ts';
 export { activityEndpoints } from './activity-endpoints.ts';
 export * from './ad-tags.ts';

@@ -340,6 +340,12 @@ export const SERVER_MESSAGE_IDS = [
   'leadColumnsMissing',
   'leadNotJson',
   'documentIssuerUnset',
+  // issue 46: merging duplicate accounts
+  'mergeItself',
+  'mergeAlreadyMerged',
+  'mergeUndone',
+  'mergeUndoExpired',
+  'mergeUndoChanged',
 ] as const;
 export type ServerMessageId = (typeof SERVER_MESSAGE_IDS)[number];
 export type ServerMessageParams = Record<string, string | number>;

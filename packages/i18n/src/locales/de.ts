@@ -10,6 +10,7 @@ import finances from './de/finances.json' with { type: 'json' };
 import frame from './de/frame.json' with { type: 'json' };
 import headerTag from './de/header-tag.json' with { type: 'json' };
 import home from './de/home.json' with { type: 'json' };
+import merge from './de/merge.json' with { type: 'json' };
 import orders from './de/orders.json' with { type: 'json' };
 import payouts from './de/payouts.json' with { type: 'json' };
 import post from './de/post.json' with { type: 'json' };
@@ -48,4 +49,6 @@ export default {
   'header-tag': headerTag,
   reporting,
   targeting,
+  // merging duplicate accounts (issue 46): the merge page's texts
+  merge,
 };

@@ -10,6 +10,7 @@ import finances from './en/finances.json' with { type: 'json' };
 import frame from './en/frame.json' with { type: 'json' };
 import headerTag from './en/header-tag.json' with { type: 'json' };
 import home from './en/home.json' with { type: 'json' };
+import merge from './en/merge.json' with { type: 'json' };
 import orders from './en/orders.json' with { type: 'json' };
 import payouts from './en/payouts.json' with { type: 'json' };
 import post from './en/post.json' with { type: 'json' };
@@ -48,4 +49,6 @@ export default {
   'header-tag': headerTag,
   reporting,
   targeting,
+  // merging duplicate accounts (issue 46): the merge page's texts
+  merge,
 };

@@ -10,6 +10,7 @@ import finances from './fr/finances.json' with { type: 'json' };
 import frame from './fr/frame.json' with { type: 'json' };
 import headerTag from './fr/header-tag.json' with { type: 'json' };
 import home from './fr/home.json' with { type: 'json' };
+import merge from './fr/merge.json' with { type: 'json' };
 import orders from './fr/orders.json' with { type: 'json' };
 import payouts from './fr/payouts.json' with { type: 'json' };
 import post from './fr/post.json' with { type: 'json' };
@@ -48,4 +49,6 @@ export default {
   'header-tag': headerTag,
   reporting,
   targeting,
+  // merging duplicate accounts (issue 46): the merge page's texts
+  merge,
 };

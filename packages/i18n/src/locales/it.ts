@@ -10,6 +10,7 @@ import finances from './it/finances.json' with { type: 'json' };
 import frame from './it/frame.json' with { type: 'json' };
 import headerTag from './it/header-tag.json' with { type: 'json' };
 import home from './it/home.json' with { type: 'json' };
+import merge from './it/merge.json' with { type: 'json' };
 import orders from './it/orders.json' with { type: 'json' };
 import payouts from './it/payouts.json' with { type: 'json' };
 import post from './it/post.json' with { type: 'json' };
@@ -48,4 +49,6 @@ export default {
   'header-tag': headerTag,
   reporting,
   targeting,
+  // merging duplicate accounts (issue 46): the merge page's texts
+  merge,
 };

@@ -1,4 +1,4 @@
-import { type CrmAccount, crmAccountEndpoints } from '@adconsole/api';
+import { type CrmAccount, crmAccountEndpoints, satisfiesRoles } from '@adconsole/api';
 import { formatDisplayDate, formatMoney, type Language } from '@adconsole/i18n';
 import { Button, Inline, Loader, StatusBadge } from '@adconsole/ui';
 import { useNavigate } from '@tanstack/react-router';
@@ -12,6 +12,7 @@ import { useTableParams } from '../../routes/useTableParams.ts';
 import { ActivityList } from '../activities/ActivityList.tsx';
 import { CommentList } from '../activities/CommentList.tsx';
 import { EmailLink, PhoneLink } from './contactLinks.tsx';
+import { AccountMerges } from './mergeNotices.tsx';
 
 // The CRM's tabs load when first opened: the overview with its activities stays light.
 const ContactList = lazy(() =>
@@ -139,6 +140,15 @@ export function AccountPage() {
           >
             {t('crm.accounts.actions.edit')}
           </Button>
+          {/* Issue 46: merge a duplicate into this account (the contacts' roles, as the server). */}
+          {satisfiesRoles(roles, contactsAccess) && (
+            <Button
+              variant="secondary"
+              onPress={() => void navigate({ href: `/crm/accounts/${account.id}/merge` })}
+            >
+              {t('crm.merge.action')}
+            </Button>
+          )}
         </Inline>
       )}
       tabs={(account) => {
@@ -176,6 +186,8 @@ export function AccountPage() {
           },
         ];
       }}
-    />
+    >
+      {(account) => <AccountMerges accountId={account.id} />}
+    </RecordPage>
   );
 }

@@ -25,6 +25,15 @@ export const accountPages = group(
       screen: trackerScreens('TrackerCreatePage'),
     }),
     trackerEditPage,
+    // issue 46: merge a duplicate into the account (ADMIN or MANAGE_ACCOUNTS, as the server)
+    page('merge', 'routes.merge', {
+      access: contactsAccess,
+      screen: lazyScreen(
+        () => import('../../features/crm/AccountMergePage.tsx'),
+        'AccountMergePage',
+        ['merge'],
+      ),
+    }),
   ],
   { params: { accountId: 'id' } },
 );

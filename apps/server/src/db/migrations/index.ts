@@ -81,6 +81,8 @@ import * as documents from './0072-documents.ts';
 import * as invoiceSearchCounts from './0073-invoice-search-counts.ts';
 import * as reportPositionMonth from './0074-report-position-month.ts';
 import * as adMediumLoad from './0075-ad-medium-load.ts';
+// issue 46: merging duplicate accounts (the merged one kept, what moved recorded for undo)
+import * as accountMerge from './0076-account-merge.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -184,6 +186,8 @@ export const migrations: Record<string, Migration> = {
   '0074-report-position-month': reportPositionMonth,
   // issue 44: the ad media's booked and offered positions per day and week, kept by their writes
   '0075-ad-medium-load': adMediumLoad,
+  // issue 46: merging duplicate accounts, undone from the record of what moved
+  '0076-account-merge': accountMerge,
 };
 
 export const migrationProvider: MigrationProvider = {

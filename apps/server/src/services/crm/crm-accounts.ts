@@ -35,7 +35,7 @@ type AccountRow = RowOf<'account'>;
 type AccountBody = z.output<typeof crmAccountEndpoints.create.body>;
 
 /** The fields of an account's history (its columns, its references by name). */
-const accountHistoryFields = [
+export const accountHistoryFields = [
   'name',
   'displayName',
   'legalForm',
@@ -61,7 +61,7 @@ const accountHistoryFields = [
 ] as const;
 
 /** An account row with its references as names, for its history. */
-async function accountForHistory(trx: Transaction<Schema>, rows: AccountRow[]) {
+export async function accountForHistory(trx: Transaction<Schema>, rows: AccountRow[]) {
   const [industries, users, accounts] = await Promise.all([
     namesOf(
       trx,
@@ -118,7 +118,10 @@ interface AccountReferences {
   labels: { id: number; name: string }[];
 }
 
-async function toAccounts(db: Db | Transaction<Schema>, rows: AccountRow[]): Promise<CrmAccount[]> {
+export async function toAccounts(
+  db: Db | Transaction<Schema>,
+  rows: AccountRow[],
+): Promise<CrmAccount[]> {
   const references = await accountReferences(
     db,
     rows.map((row) => row.id),

@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../context.ts';
+import { registerAccountMerge } from './account-merge.ts';
 import { registerCrmAccounts } from './crm-accounts.ts';
 import { registerCrmContacts } from './crm-contacts.ts';
 import { registerCrmRecordQueries } from './crm-record-queries.ts';
@@ -10,4 +11,6 @@ export function registerCrmRecordsService(context: ServiceContext): void {
   registerCrmContacts(context);
   registerCrmTerms(context);
   registerCrmRecordQueries(context);
+  // issue 46: merging duplicate accounts
+  registerAccountMerge(context);
 }

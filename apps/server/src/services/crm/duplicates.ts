@@ -50,7 +50,9 @@ export async function accountDuplicates(
       (sameUid ?? sql<boolean>`false`).as('sameUid'),
       (nameAndTown ?? sql<boolean>`false`).as('sameName'),
     ])
-    .where(sql<boolean>`(${sql.join(rules, sql` or `)})`);
+    .where(sql<boolean>`(${sql.join(rules, sql` or `)})`)
+    // An account merged into another (issue 46) is no duplicate any more: its survivor is.
+    .where('mergedIntoId', 'is', null);
   if (query.excludeId) candidates = candidates.where('id', '!=', query.excludeId);
   const rows = await candidates.orderBy(sql`lower(name)`).orderBy('id').limit(10).execute();
   const items: AccountDuplicates['items'] = rows.map((row) => ({
