@@ -9,6 +9,8 @@ import {
 import { campaignEndpoints } from './campaigns.ts';
 // the Gen AI chat (issue 44)
 import { chatEndpoints } from './chat.ts';
+// live lists (issue 46)
+import { liveEndpoints } from './live.ts';
 import {
   conversionTrackerEndpoints,
   crmAccountEndpoints,
@@ -66,6 +68,7 @@ export const endpoints = {
   ...orderCommentEndpoints,
   ...feedbackEndpoints,
   ...chatEndpoints,
+  ...liveEndpoints,
   ...pageViewEndpoints,
   ...permaleadEndpoints,
   ...homeEndpoints,

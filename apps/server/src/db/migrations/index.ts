@@ -80,6 +80,8 @@ import * as documents from './0072-documents.ts';
 // issue 38: the invoices' search counted from indexes alone
 import * as invoiceSearchCounts from './0073-invoice-search-counts.ts';
 import * as reportPositionMonth from './0074-report-position-month.ts';
+// issue 46: live lists
+import * as liveNotify from './0077-live-notify.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -181,6 +183,8 @@ export const migrations: Record<string, Migration> = {
   '0073-invoice-search-counts': invoiceSearchCounts,
   // issue 43: the positions' sums per campaign and month, kept by their writes (reports)
   '0074-report-position-month': reportPositionMonth,
+  // issue 46: every change of a company's rows announced on the channel live (NOTIFY)
+  '0077-live-notify': liveNotify,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,166 @@
+import { TOKEN_STORAGE_KEY } from '@adconsole/api';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import {
+  actAsCompany,
+  bulkBar,
+  chooseRow,
+  german,
+  germanUi,
+  selectableRows,
+  signIn,
+} from './harness.ts';
+
+// Issue 46's live lists end to end: "two browser contexts: a second user's approval removes the
+// row from the first user's list and lowers the tab count within 1 s, while the first user's
+// selection of other rows stays; … a user of another company sees no event (the test
+// listens)." The queue: the print desk's proofs sent (PROOFS, or the creatives received where
+// the demo data has few proofs), whose approval moves a position to READY. The first user is the print desk; the second the administrator acting for the
+// desk's company (Adconsole Sales); the other company's user the administrator acting for its
+// own (Adconsole AG), who holds the print roles too: only the company differs.
+
+const POSITIONS = 'ws-print-operations/campaign-positions';
+/** The print desk's queues an approval of proofs empties (print-rules: both move to READY). */
+const QUEUES = ['PROOFS', 'CREATIVE_RECEIVED'];
+
+/** A fresh browser context signed in as the persona, once it has left the sign-in screen. */
+export async function contextOf(
+  newPage: () => Promise<Page>,
+  baseUrl: string,
+  email: string,
+): Promise<Page> {
+  const page = await newPage();
+  await signIn(page, baseUrl, email);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  return page;
+}
+
+/**
+ * Listens in the page as its user (and company, when given): the raw text of `GET /api/events`
+ * gathered on the window, besides the console's own stream.
+ */
+async function listenIn(page: Page, headers: Record<string, string> = {}) {
+  await page.evaluate(
+    async ({ key, headers }) => {
+      const heard: string[] = [];
+      (window as unknown as { __heard: string[] }).__heard = heard;
+      const response = await fetch('/api/events', {
+        headers: { Authorization: `Bearer ${localStorage.getItem(key)}`, ...headers },
+      });
+      const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
+      void (async () => {
+        for (;;) {
+          const next = await reader?.read();
+          if (!next || next.done) return;
+          heard.push(next.value);
+        }
+      })();
+    },
+    { key: TOKEN_STORAGE_KEY, headers },
+  );
+}
+
+/** The `change` events a page's listener heard so far. */
+const changesHeard = async (page: Page) =>
+  (await page.evaluate(() => (window as unknown as { __heard: string[] }).__heard.join('')))
+    .split('\n\n')
+    .filter((event) => event.startsWith('event: change'));
+
+const idOf = (text: string) => /#(\d+)/.exec(text)?.[1] ?? '';
+
+/**
+ * The scenario, with one approval through each of `approveVia` (the servers' or the proxy's
+ * addresses): each approved position leaves the first user's list and the tab count falls by
+ * one within a second of the approval's answer; the two chosen rows stay chosen.
+ */
+export async function liveApproval(
+  newPage: () => Promise<Page>,
+  baseUrl: string,
+  approveVia: string[],
+) {
+  const desk = await contextOf(newPage, baseUrl, 'printops@example.com');
+  const rows = selectableRows(desk);
+  // The queue of proofs sent, or of creatives received (approved from there as well), whichever
+  // holds enough positions in the demo data.
+  let queue = '';
+  for (const tab of QUEUES) {
+    await desk.goto(`${baseUrl}/print-operations/print/${tab}`);
+    await rows.first().waitFor();
+    await desk.waitForLoadState('networkidle');
+    if ((await rows.count()) >= approveVia.length + 2) {
+      queue = tab;
+      break;
+    }
+  }
+  expect(queue, 'a queue with enough positions').not.toBe('');
+  const ids = (await rows.allTextContents()).map(idOf);
+  const [firstChosen, secondChosen, ...others] = ids;
+  const approved = others.slice(0, approveVia.length);
+  await chooseRow(rows.filter({ hasText: `#${firstChosen}` }));
+  await chooseRow(rows.filter({ hasText: `#${secondChosen}` }));
+  const chosen = bulkBar(desk).getByText(germanUi('ui.table.selected', { count: '2' }));
+  await chosen.waitFor();
+  const tab = desk.getByRole('tab', { name: new RegExp(`^${german(`printOps.tabs.${queue}`)}`) });
+  const countOf = async () => Number(/(\d+)\s*$/.exec((await tab.textContent()) ?? '')?.[1]);
+  let count = await countOf();
+  expect(count).toBeGreaterThanOrEqual(ids.length);
+
+  const second = await contextOf(newPage, baseUrl, 'admin@example.com');
+  const acting = await actAsCompany(second, 'Adconsole Sales');
+  const other = await contextOf(newPage, baseUrl, 'admin@example.com');
+  await listenIn(desk);
+  await listenIn(other);
+  const token = await second.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);
+
+  const delays: number[] = [];
+  for (const [index, via] of approveVia.entries()) {
+    const id = Number(approved[index]);
+    // The second user's approval (the bulk action's run for one position), from their context.
+    const answer = await second
+      .context()
+      .request.post(`${via}/api/${POSITIONS}/bulk/approve-proofs`, {
+        headers: { Authorization: `Bearer ${token}`, ...acting },
+        data: { ids: [id], dryRun: false },
+      });
+    expect(answer.status()).toBe(200);
+    expect(((await answer.json()) as { results: { outcome: string }[] }).results[0]?.outcome).toBe(
+      'DONE',
+    );
+    const answeredAt = Date.now();
+    count -= 1;
+    await expect
+      .poll(
+        async () =>
+          (await rows.filter({ hasText: `#${id}` }).count()) === 0 && (await countOf()) === count,
+        { timeout: 5000, interval: 25 },
+      )
+      .toBe(true);
+    delays.push(Date.now() - answeredAt);
+    // The other rows, and the choice of two, stay.
+    await chosen.waitFor();
+    for (const kept of [firstChosen, secondChosen]) {
+      await expect
+        .poll(() =>
+          rows
+            .filter({ hasText: `#${kept}` })
+            .getByRole('checkbox', { name: germanUi('ui.table.selectRow') })
+            .isChecked(),
+        )
+        .toBe(true);
+    }
+  }
+  // "within 1 s" of each approval's answer (the poll's own 25 ms steps included).
+  expect(
+    delays.every((delay) => delay <= 1000),
+    `delays ${delays.join(', ')} ms`,
+  ).toBe(true);
+
+  // The listeners: the desk heard of its list; the other company's user heard nothing at all.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const deskHeard = await changesHeard(desk);
+  for (const id of approved) expect(deskHeard.join('')).toContain(String(id));
+  expect(deskHeard.join('')).toContain(POSITIONS);
+  expect(await changesHeard(other)).toEqual([]);
+  for (const page of [desk, second, other]) await page.context().close();
+  return delays;
+}
