@@ -13,7 +13,9 @@ const app = realConsole();
 
 describe('live lists on one server', () => {
   it('a second user’s approval leaves the first user’s list and tab count within 1 s; the choice of two stays; the other company hears nothing', async () => {
-    const delays = await liveApproval(() => app.newPage(), app.url, [app.url]);
+    const databaseUrl = app.databaseUrl;
+    if (!databaseUrl) throw new Error('the file’s server has no database of its own');
+    const delays = await liveApproval(() => app.newPage(), app.url, databaseUrl, [app.url]);
     console.log(`live list delay after the approval's answer: ${delays.join(', ')} ms`);
     expect(delays).toHaveLength(1);
   });

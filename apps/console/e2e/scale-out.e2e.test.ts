@@ -123,6 +123,7 @@ describe('two server processes behind a round-robin proxy', () => {
     const delays = await liveApproval(
       () => newGermanPage(browser),
       proxy.url,
+      databaseUrl,
       servers.map((server) => server.url),
     );
     console.log(`live list delays after the approvals' answers: ${delays.join(', ')} ms`);

@@ -117,7 +117,7 @@ selectedCompanyStore.subscribe(() => {
 
 /**
  * Calls `listener` when the rows of the list behind `path` (its contract path) change on the
- * server: at most once a second, the first one 100 ms after the change (a burst is one call).
+ * server: at most twice a second, the first one 50 ms after the change (a burst is one call).
  * Answers the unsubscription.
  */
 export function listenToList(path: string, listener: LiveListener): () => void {
@@ -135,7 +135,7 @@ export function listenToList(path: string, listener: LiveListener): () => void {
         ids = [];
         listener(given);
       },
-      Math.max(100, last + 1000 - Date.now()),
+      Math.max(50, last + 500 - Date.now()),
     );
   };
   const set = listeners.get(path) ?? new Set();

@@ -29,7 +29,7 @@ import { openedSecret, type SecretBox } from '../services/header-tag/secret-box.
 // bench/live.ts). The same answer is written to every stream of the same company and roles.
 
 /** How long notices are gathered before the streams hear of them. */
-const BATCH_MS = 150;
+const BATCH_MS = 100;
 /** At most this many ids per list in one event. */
 const IDS_PER_LIST = 20;
 
@@ -358,12 +358,22 @@ export function registerLive(
       stream.end(opening);
       return reply;
     }
-    let unsubscribe: () => void;
+    let unsubscribe = () => {};
+    let heartbeat: NodeJS.Timeout | undefined;
+    let end: NodeJS.Timeout | undefined;
+    const stop = () => {
+      clearInterval(heartbeat);
+      clearTimeout(end);
+      unsubscribe();
+    };
     try {
       unsubscribe = await hub.subscribe(
         caller,
         (text) => stream.write(text),
-        () => stream.end(),
+        () => {
+          stop();
+          stream.end();
+        },
       );
     } catch (error) {
       // No listening connection (the database is unreachable): the console tries again later.
@@ -372,13 +382,11 @@ export function registerLive(
       return reply;
     }
     stream.write(opening);
-    const heartbeat = setInterval(() => stream.write(': ping\n\n'), LIVE_HEARTBEAT_SECONDS * 1000);
-    const end = setTimeout(() => stream.end(), seconds * 1000);
-    const stop = () => {
-      clearInterval(heartbeat);
-      clearTimeout(end);
-      unsubscribe();
-    };
+    // Neither timer keeps the process alive (a closing server ends its streams itself).
+    heartbeat = setInterval(() => stream.write(': ping\n\n'), LIVE_HEARTBEAT_SECONDS * 1000);
+    heartbeat.unref();
+    end = setTimeout(() => stream.end(), seconds * 1000);
+    end.unref();
     reply.raw.on('close', stop);
     stream.on('close', stop);
     return reply;
