@@ -9,8 +9,6 @@ import {
 import { campaignEndpoints } from './campaigns.ts';
 // the Gen AI chat (issue 44)
 import { chatEndpoints } from './chat.ts';
-// live lists (issue 46)
-import { liveEndpoints } from './live.ts';
 import {
   conversionTrackerEndpoints,
   crmAccountEndpoints,
@@ -24,6 +22,8 @@ import type { Endpoint } from './endpoint.ts';
 import { feedbackEndpoints } from './feedback.ts';
 import { homeEndpoints } from './home.ts';
 import { jobEndpoints } from './jobs.ts';
+// live lists (issue 46)
+import { liveEndpoints } from './live.ts';
 import { orderCommentEndpoints } from './order-comments.ts';
 // orders (issue 22)
 import { orderEndpoints } from './orders.ts';
