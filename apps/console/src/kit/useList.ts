@@ -21,7 +21,6 @@ import {
 } from './endpointQuery.ts';
 import type { Choices, ListRules, PagedState } from './listDefinition.ts';
 import { pickListSearch } from './listSearch.ts';
-import { listenToList } from './liveEvents.ts';
 import { type FirstVisitState, usePagedList } from './usePagedList.ts';
 
 /** A list's calls, as the contracts' `resourceEndpoints` make them (only `list` is required). */
@@ -306,9 +305,13 @@ export function useList<State extends PagedState, Item>({
   const current = useRef({ key: listQueryKey, rows: list.rows });
   current.current = { key: listQueryKey, rows: list.rows };
   const [isLiveRefresh, setLiveRefresh] = useState(false);
-  useEffect(
-    () =>
-      listenToList(calls.list.path, (changed) => {
+  useEffect(() => {
+    // The stream's code loads after the page (page weight: the list shows without it).
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import('./liveEvents.ts').then(({ listenToList }) => {
+      if (left) return;
+      stop = listenToList(calls.list.path, (changed) => {
         const shown = current.current.rows.map(rowId);
         setLiveRefresh(true);
         void invalidatePath(queryClient, calls.list.path)
@@ -331,9 +334,13 @@ export function useList<State extends PagedState, Item>({
             });
           })
           .finally(() => setLiveRefresh(false));
-      }),
-    [calls.list.path, queryClient],
-  );
+      });
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [calls.list.path, queryClient]);
 
   // Bulk actions: the dry run first, then the run; refused rows stay chosen.
   const [bulk, setBulk] = useState<BulkState>();
