@@ -226,27 +226,25 @@ describeOnLanes(
         }),
       );
       const stream = await fetch(
-        `${base}/api/events?seconds=0&ticket=${encodeURIComponent(ticket.ticket)}`,
+        `${base}/api/events?end=now&ticket=${encodeURIComponent(ticket.ticket)}`,
       );
       expect(stream.status).toBe(200);
       expect(await stream.text()).toBe('retry: 2000\n: live\n\n');
       const forged = `${ticket.ticket.slice(0, -4)}AAA=`;
       for (const bad of [forged, 'v1:bm90IGEgdGlja2V0', 'x']) {
-        const refused = await fetch(
-          `${base}/api/events?seconds=0&ticket=${encodeURIComponent(bad)}`,
-        );
+        const refused = await fetch(`${base}/api/events?end=now&ticket=${encodeURIComponent(bad)}`);
         expect(refused.status).toBe(401);
       }
     });
 
-    it('answers its first lines and ends at once with seconds=0 (the walk’s sample); refuses without a token', async () => {
-      const response = await fetch(`${base}/api/events?seconds=0`, {
+    it('answers its first lines and ends at once with end=now (the walk’s sample); refuses without a token', async () => {
+      const response = await fetch(`${base}/api/events?end=now`, {
         headers: { authorization: `Bearer ${tokens.sales}` },
       });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/event-stream');
       expect(await response.text()).toBe('retry: 2000\n: live\n\n');
-      expect((await fetch(`${base}/api/events?seconds=0`)).status).toBe(401);
+      expect((await fetch(`${base}/api/events?end=now`)).status).toBe(401);
     });
   },
 );

@@ -309,8 +309,8 @@ const eventsAccess: AccessRule = { roles: 'signed-in', company: 'actable' };
 
 /**
  * The hub of the app, its stream endpoint, `GET /api/events` (headers, or `?ticket=`): a `retry` line, then `change`
- * events, a comment every LIVE_HEARTBEAT_SECONDS, and the end after `seconds` (default
- * LIVE_STREAM_SECONDS: the console reconnects, with its token and company of that moment).
+ * events, a comment every LIVE_HEARTBEAT_SECONDS, and the end after LIVE_STREAM_SECONDS (the
+ * console reconnects, with its token and company of that moment; `?end=now`: at once).
  */
 export function registerLive(
   app: FastifyInstance,
@@ -353,8 +353,7 @@ export function registerLive(
       .send(stream);
     // The first lines once the stream is subscribed: what follows them reaches it.
     const opening = `retry: 2000\n: live\n\n`;
-    const seconds = query.seconds ?? LIVE_STREAM_SECONDS;
-    if (seconds === 0) {
+    if (query.end === 'now') {
       stream.end(opening);
       return reply;
     }
@@ -385,7 +384,7 @@ export function registerLive(
     // Neither timer keeps the process alive (a closing server ends its streams itself).
     heartbeat = setInterval(() => stream.write(': ping\n\n'), LIVE_HEARTBEAT_SECONDS * 1000);
     heartbeat.unref();
-    end = setTimeout(() => stream.end(), seconds * 1000);
+    end = setTimeout(() => stream.end(), LIVE_STREAM_SECONDS * 1000);
     end.unref();
     reply.raw.on('close', stop);
     stream.on('close', stop);

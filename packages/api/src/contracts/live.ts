@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
-import { text, wholeNumber } from './primitives.ts';
+import { text } from './primitives.ts';
 
 // Issue 46: live lists. The server publishes the changes of the rows its kit lists show as
 // server-sent events, one stream per signed-in browser tab, scoped to the acting company (the
@@ -42,8 +42,11 @@ export const liveEndpoints = {
     summary:
       'The changes of the rows the lists show, as server-sent events (change), for the acting company and the lists the caller may read',
     query: z.strictObject({
-      /** Seconds until the server ends the stream (0: at once, after its first line). */
-      seconds: z.optional(wholeNumber(0, LIVE_STREAM_SECONDS)),
+      /**
+       * `now`: the first lines, then the end (a check that the stream opens; the route walks).
+       * One value only: no value a client sends by mistake holds a stream it did not want.
+       */
+      end: z.optional(z.enum(['now'])),
       /** The ticket of `eventsTicket`, in place of the Authorization and company headers. */
       ticket: z.optional(text(1000)),
     }),
