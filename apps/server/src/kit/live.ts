@@ -29,7 +29,7 @@ import { openedSecret, type SecretBox } from '../services/header-tag/secret-box.
 // bench/live.ts). The same answer is written to every stream of the same company and roles.
 
 /** How long notices are gathered before the streams hear of them. */
-const BATCH_MS = 100;
+const BATCH_MS = 150;
 /** At most this many ids per list in one event. */
 const IDS_PER_LIST = 20;
 
