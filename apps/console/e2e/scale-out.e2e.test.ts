@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import {
   signIn,
   startServer,
 } from './harness.ts';
+import { liveApproval } from './liveLists.ts';
 import {
   apiWithToken,
   isAlive,
@@ -41,8 +43,11 @@ beforeAll(async () => {
   await admin.end();
   databaseUrl = cluster.url.replace(/\/postgres$/, '/adconsole_scale');
   // The first one migrates and seeds the empty database; the second finds it ready.
-  const first = await startServer({ DATABASE_URL: databaseUrl });
-  const second = await startServer({ DATABASE_URL: databaseUrl });
+  // Servers sharing a database share their secrets key (README): the event streams' tickets
+  // one seals, the other opens (issue 46).
+  const shared = { DATABASE_URL: databaseUrl, SECRETS_KEY: randomBytes(32).toString('base64') };
+  const first = await startServer(shared);
+  const second = await startServer(shared);
   servers = [first, second];
   proxy = await roundRobinProxy(servers.map((server) => server.url));
   browser = await launchBrowser();
@@ -110,6 +115,20 @@ describe('two server processes behind a round-robin proxy', () => {
     expect(proxy.counts.every((count) => count > 0)).toBe(true);
     await page.context().close();
   }, 90_000);
+
+  // Issue 46: "through two servers behind the existing round-robin proxy as well". The console
+  // behind the proxy (its stream on one of the two), one approval through each server: one of
+  // them reaches the stream's server through PostgreSQL's NOTIFY alone.
+  it('shows another user’s approval made on either server within 1 s (live lists, issue 46)', async () => {
+    const delays = await liveApproval(
+      () => newGermanPage(browser),
+      proxy.url,
+      databaseUrl,
+      servers.map((server) => server.url),
+    );
+    console.log(`live list delays after the approvals' answers: ${delays.join(', ')} ms`);
+    expect(delays).toHaveLength(2);
+  });
 
   it('keeps every answered create of a burst exactly once when one process is killed', async () => {
     const api = await signedInApi(proxy.url, 'sales@example.com');

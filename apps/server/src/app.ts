@@ -12,6 +12,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { registerRouteTable } from './http/routes.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { JobQueue, type JobQueueOptions } from './jobs/queue.ts';
+import { registerLive } from './kit/live.ts';
 import { MAIL_QUEUED, MAIL_SEND, mailKinds, outbox } from './mail/outbox.ts';
 import { createSmtpTransport, type SmtpSettings } from './mail/transport.ts';
 import { adminArea } from './services/admin/index.ts';
@@ -137,7 +138,13 @@ export async function buildApp({
     `http://*:${tagPreview.port}`,
     `https://*:${tagPreview.port}`,
   ]);
+  // Secrets sealed with the configured key (a key of this process where none is given: tests):
+  // Xandr's passwords, Permalead's webhook secrets and the event streams' tickets.
+  const secrets = secretBox(config.secretsKey ?? randomBytes(32));
   registerRouteTable(app, database.db);
+  // Live lists (issue 46): the kit's lists declare themselves on it as the areas register; its
+  // tickets are read before the access control (registered below) checks the stream's caller.
+  registerLive(app, database, secrets);
   registerErrorHandling(app);
   const authSettings = { ...defaultAuthSettings, ...auth };
   const jobs = createJobQueue(app, database, config.smtp, authSettings.publicUrl, jobOptions);
@@ -157,9 +164,6 @@ export async function buildApp({
   };
   registerAccessControl(app, database.db, context.auth);
 
-  // Secrets sealed with the configured key (a key of this process where none is given: tests):
-  // Xandr's passwords and Permalead's webhook secrets.
-  const secrets = secretBox(config.secretsKey ?? randomBytes(32));
   // One plugin per area (a folder of services/), in this order.
   const areas = [
     identityArea,

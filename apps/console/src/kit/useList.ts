@@ -320,6 +320,54 @@ export function useList<State extends PagedState, Item>({
     }
   };
 
+  // Live (issue 46): another user's change of this list's rows refetches the page and the tab
+  // counts in the background (no loading state: the rows stay until the new ones are there);
+  // the chosen rows that left the page are no longer chosen, the others stay chosen.
+  const listQueryKey = endpointKey(
+    calls.list,
+    { ...(params && { params }), query: queryOf(state) },
+    companyId,
+  );
+  const current = useRef({ key: listQueryKey, rows: list.rows });
+  current.current = { key: listQueryKey, rows: list.rows };
+  const [isLiveRefresh, setLiveRefresh] = useState(false);
+  useEffect(() => {
+    // The stream's code loads after the page (page weight: the list shows without it).
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import('./liveEvents.ts').then(({ listenToList }) => {
+      if (left) return;
+      stop = listenToList(calls.list.path, (changed) => {
+        const shown = current.current.rows.map(rowId);
+        setLiveRefresh(true);
+        void invalidatePath(queryClient, calls.list.path)
+          .then(() => {
+            const page = queryClient.getQueryData<Page<unknown>>(current.current.key);
+            if (!page) return;
+            const still = new Set(page.items.map(rowId));
+            // A row pushed to the next page by another's insert stays chosen: only the changed
+            // rows that left (all that left when the event names none).
+            const named = new Set(changed.map(String));
+            const gone = shown.filter(
+              (id) => !still.has(id) && (named.size === 0 || named.has(id)),
+            );
+            if (gone.length === 0) return;
+            setSelection((chosen) => {
+              if (!gone.some((id) => chosen[id])) return chosen;
+              return Object.fromEntries(
+                Object.entries(chosen).filter(([id]) => !gone.includes(id)),
+              );
+            });
+          })
+          .finally(() => setLiveRefresh(false));
+      });
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [calls.list.path, queryClient]);
+
   // Bulk actions: the dry run first, then the run; refused rows stay chosen.
   const [bulk, setBulk] = useState<BulkState>();
   const selectedIds = Object.keys(selection)
@@ -383,6 +431,8 @@ export function useList<State extends PagedState, Item>({
 
   return {
     ...list,
+    // A live refresh shows no "refreshing": the rows simply change.
+    isRefetching: list.isRefetching && !isLiveRefresh,
     listKey,
     /** The columns the server sorts by. */
     sortFields: definition.sort.fields,
@@ -444,6 +494,9 @@ function sameSearch(a: Record<string, string>, b: Record<string, string>): boole
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
+
+/** A row's id as the table's selection keys it (ListView's default `getRowId`). */
+const rowId = (row: unknown) => String((row as { id?: unknown }).id);
 
 /** A list query's filters alone: without its sort and order. */
 function withoutOrder({ sort: _sort, order: _order, ...filters }: Record<string, unknown>) {

@@ -5,7 +5,8 @@ import type { z } from 'zod/mini';
 import type { AccessRule, Actor } from '../http/access.ts';
 import { type Answer, type EndpointInput, registerEndpoint } from '../http/routes.ts';
 import { filteredBy, pageWithTotal, type SortKey } from './list.ts';
-import type { Scope } from './scope.ts';
+import { declareLive, tablesOf } from './live.ts';
+import { type Scope, scopeOf } from './scope.ts';
 
 // The kit's list of an endpoint that is not a whole resource: the rows of its scope joined to
 // what the list shows (`registerList`), narrowed by declared filters, sorted by a declared key
@@ -222,6 +223,20 @@ export function registerList<E extends Endpoint, DB, TB extends keyof DB, O, Row
   access: AccessRule,
   list: ListDeclaration<E, DB, TB, O, Row, Item>,
 ): void {
+  // Live (issue 46): the tables of its rows, read from the query the declaration builds for a
+  // scope (built, never run; a list whose rows need the call's own values to build is not live).
+  declareLive(app, {
+    path: endpoint.path,
+    access,
+    tables: () => {
+      try {
+        const input = { scope: scopeOf(app.scopeDb, 0), actor: null, params: {}, query: {} };
+        return tablesOf(list.rows(input as unknown as ListInput<E>).toOperationNode());
+      } catch {
+        return [];
+      }
+    },
+  });
   registerEndpoint(app, endpoint, access, async (input) => {
     const query = (input.query ?? input.body) as PageQuery;
     const { scope, actor, params } = input;

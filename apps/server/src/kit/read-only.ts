@@ -18,6 +18,7 @@ import {
   type Rows,
   type SortKey,
 } from './list.ts';
+import { declareLive } from './live.ts';
 import { type NamedOf, type References, resolveReferences } from './references.ts';
 import { type ExportQuery, type RowOf, replyWithExport } from './resource.ts';
 import { actingCompany, type CompanyTable, scopedRows } from './scope.ts';
@@ -150,6 +151,7 @@ export function registerReadOnlyResource<
 ): ReadOnlyList {
   const { endpoints, table, access } = resource;
   const noun = endpoints.get.summary.replace(/^One /, '');
+  declareLive(app, { path: endpoints.list.path, access, tables: () => [table] });
   /** The items of rows of the company, with their references' names in the caller's language. */
   const itemsOf = async (
     caller: Pick<Actor, 'language'>,

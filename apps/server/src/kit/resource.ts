@@ -24,6 +24,7 @@ import {
   type RowFilter,
   type SortKey,
 } from './list.ts';
+import { declareLive } from './live.ts';
 import { type NamedOf, type References, resolveReferences } from './references.ts';
 import { type RelationName, relationTerm } from './relations.ts';
 import { actingCompany, type CompanyTable, scopedRows } from './scope.ts';
@@ -287,6 +288,7 @@ export function registerResource<
   const { endpoints, table, access } = resource;
   const noun = endpoints.get.summary.replace(/^One /, '');
   const tableName: string = table;
+  declareLive(app, { path: endpoints.list.path, access: access.read, tables: () => [table] });
   /** The items of rows of the company, with their references' names in the caller's language. */
   const itemsOf = async (source: Db, caller: Actor, companyId: number, rows: RowOf<Table>[]) => {
     const named = await resolveReferences(

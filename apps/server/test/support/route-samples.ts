@@ -723,6 +723,9 @@ export const samples: Record<
     payload: { question: 'Wie viele Kampagnen laufen für Muster?' },
   }),
   '/api/ws-chat/log': () => ({ url: '/api/ws-chat/log?page=0&limit=25' }),
+  // Live lists (issue 46): the stream's first lines, then its end (live.test.ts listens longer).
+  '/api/events': () => ({ url: '/api/events?end=now' }),
+  '/api/events/ticket': () => ({ url: '/api/events/ticket' }),
   '/api/ws-creatives/creatives/count': () => ({
     url: '/api/ws-creatives/creatives/count?creativeStatus=PENDING_APPROVAL',
   }),

@@ -24,6 +24,8 @@ import type { Endpoint } from './endpoint.ts';
 import { feedbackEndpoints } from './feedback.ts';
 import { homeEndpoints } from './home.ts';
 import { jobEndpoints } from './jobs.ts';
+// live lists (issue 46)
+import { liveEndpoints } from './live.ts';
 import { orderCommentEndpoints } from './order-comments.ts';
 // orders (issue 22)
 import { orderEndpoints } from './orders.ts';
@@ -68,6 +70,7 @@ export const endpoints = {
   ...orderCommentEndpoints,
   ...feedbackEndpoints,
   ...chatEndpoints,
+  ...liveEndpoints,
   ...pageViewEndpoints,
   ...permaleadEndpoints,
   ...homeEndpoints,

@@ -42,6 +42,8 @@ export * from './identity.ts';
 export * from './jobs.ts';
 export * from './labels.ts';
 export * from './lists.ts';
+// live lists (issue 46)
+export * from './live.ts';
 export * from './messages.ts';
 export * from './offer-mail.ts';
 // admin messages (issue 44)

@@ -83,6 +83,8 @@ import * as reportPositionMonth from './0074-report-position-month.ts';
 import * as adMediumLoad from './0075-ad-medium-load.ts';
 // issue 46: merging duplicate accounts (the merged one kept, what moved recorded for undo)
 import * as accountMerge from './0076-account-merge.ts';
+// issue 46: live lists
+import * as liveNotify from './0077-live-notify.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -188,6 +190,8 @@ export const migrations: Record<string, Migration> = {
   '0075-ad-medium-load': adMediumLoad,
   // issue 46: merging duplicate accounts, undone from the record of what moved
   '0076-account-merge': accountMerge,
+  // issue 46: every change of a company's rows announced on the channel live (NOTIFY)
+  '0077-live-notify': liveNotify,
 };
 
 export const migrationProvider: MigrationProvider = {
