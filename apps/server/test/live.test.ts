@@ -62,13 +62,19 @@ describeOnLanes(
         onComment: () => opened(),
       });
       void (async () => {
-        const response = await fetch(`${base}/api/events${query}`, {
+        // As the console's EventSource: a ticket for the token and company, then the stream by
+        // it (a stream is held open only for a ticket).
+        const ticketAnswer = await fetch(`${base}/api/events/ticket`, {
+          method: 'POST',
           headers: {
             authorization: `Bearer ${token}`,
             ...(company ? { [SELECTED_COMPANY_HEADER]: encodeSelectedCompany(company) } : {}),
           },
           signal: stop.signal,
         });
+        const { ticket } = (await ticketAnswer.json()) as { ticket: string };
+        const joined = `${query ? `${query}&` : '?'}ticket=${encodeURIComponent(ticket)}`;
+        const response = await fetch(`${base}/api/events${joined}`, { signal: stop.signal });
         if (!response.body) return;
         const decoder = new TextDecoder();
         for await (const chunk of response.body)
@@ -245,6 +251,12 @@ describeOnLanes(
       expect(response.headers.get('content-type')).toContain('text/event-stream');
       expect(await response.text()).toBe('retry: 2000\n: live\n\n');
       expect((await fetch(`${base}/api/events?end=now`)).status).toBe(401);
+      // Without a ticket (the token in the header: a script, the route walks) a stream is not
+      // held open: the first lines, then the end.
+      const headerOnly = await fetch(`${base}/api/events`, {
+        headers: { authorization: `Bearer ${tokens.sales}` },
+      });
+      expect(await headerOnly.text()).toBe('retry: 2000\n: live\n\n');
     });
   },
 );

@@ -278,6 +278,9 @@ export function declareLive(app: FastifyInstance, list: LiveList): void {
   if (app.hasDecorator('live')) app.live.declare(list);
 }
 
+/** The stream requests that came with a ticket (the console's EventSource). */
+const byTicket = new WeakSet<object>();
+
 /** How long a stream's ticket opens a stream. */
 const TICKET_MS = 60_000;
 const EVENTS_URL = routeUrl(liveEndpoints.events);
@@ -341,54 +344,64 @@ export function registerLive(
     if (typeof sealed !== 'string') return;
     const ticket = ticketOf(openedSecret(secrets, sealed));
     if (!ticket || ticket.expires < Date.now()) return;
+    byTicket.add(request);
     request.headers.authorization = `Bearer ${ticket.token}`;
     if (ticket.company) request.headers[SELECTED_COMPANY_HEADER.toLowerCase()] = ticket.company;
   });
-  registerEndpoint(app, liveEndpoints.events, eventsAccess, async ({ caller, query, reply }) => {
-    const stream = new PassThrough();
-    reply
-      .header('Content-Type', 'text/event-stream; charset=utf-8')
-      .header('Cache-Control', 'no-cache, no-transform')
-      .header('X-Accel-Buffering', 'no')
-      .send(stream);
-    // The first lines once the stream is subscribed: what follows them reaches it.
-    const opening = `retry: 2000\n: live\n\n`;
-    if (query.end === 'now') {
-      stream.end(opening);
+  registerEndpoint(
+    app,
+    liveEndpoints.events,
+    eventsAccess,
+    async ({ caller, query, request, reply }) => {
+      const stream = new PassThrough();
+      reply
+        .header('Content-Type', 'text/event-stream; charset=utf-8')
+        .header('Cache-Control', 'no-cache, no-transform')
+        .header('X-Accel-Buffering', 'no')
+        .send(stream);
+      // The first lines once the stream is subscribed: what follows them reaches it.
+      const opening = `retry: 2000\n: live\n\n`;
+      // A stream is held open only for a ticket, which only the console's EventSource asks for:
+      // a call with the token in its header (another app, a script, the route walks' requests)
+      // gets the first lines and the end, so no request it did not mean holds a connection for
+      // ten minutes (the malformed walk's hostile values timed out on one in session 15).
+      if (query.end === 'now' || !byTicket.has(request)) {
+        stream.end(opening);
+        return reply;
+      }
+      let unsubscribe = () => {};
+      let heartbeat: NodeJS.Timeout | undefined;
+      let end: NodeJS.Timeout | undefined;
+      const stop = () => {
+        clearInterval(heartbeat);
+        clearTimeout(end);
+        unsubscribe();
+      };
+      try {
+        unsubscribe = await hub.subscribe(
+          caller,
+          (text) => stream.write(text),
+          () => {
+            stop();
+            stream.end();
+          },
+        );
+      } catch (error) {
+        // No listening connection (the database is unreachable): the console tries again later.
+        reply.log.warn({ err: error }, 'live events: cannot listen');
+        stream.end();
+        return reply;
+      }
+      stream.write(opening);
+      // Neither timer keeps the process alive (a closing server ends its streams itself).
+      heartbeat = setInterval(() => stream.write(': ping\n\n'), LIVE_HEARTBEAT_SECONDS * 1000);
+      heartbeat.unref();
+      end = setTimeout(() => stream.end(), LIVE_STREAM_SECONDS * 1000);
+      end.unref();
+      reply.raw.on('close', stop);
+      stream.on('close', stop);
       return reply;
-    }
-    let unsubscribe = () => {};
-    let heartbeat: NodeJS.Timeout | undefined;
-    let end: NodeJS.Timeout | undefined;
-    const stop = () => {
-      clearInterval(heartbeat);
-      clearTimeout(end);
-      unsubscribe();
-    };
-    try {
-      unsubscribe = await hub.subscribe(
-        caller,
-        (text) => stream.write(text),
-        () => {
-          stop();
-          stream.end();
-        },
-      );
-    } catch (error) {
-      // No listening connection (the database is unreachable): the console tries again later.
-      reply.log.warn({ err: error }, 'live events: cannot listen');
-      stream.end();
-      return reply;
-    }
-    stream.write(opening);
-    // Neither timer keeps the process alive (a closing server ends its streams itself).
-    heartbeat = setInterval(() => stream.write(': ping\n\n'), LIVE_HEARTBEAT_SECONDS * 1000);
-    heartbeat.unref();
-    end = setTimeout(() => stream.end(), LIVE_STREAM_SECONDS * 1000);
-    end.unref();
-    reply.raw.on('close', stop);
-    stream.on('close', stop);
-    return reply;
-  });
+    },
+  );
   return hub;
 }
