@@ -11,6 +11,7 @@ import { createParser } from 'eventsource-parser';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../src/db/database.ts';
+import { LIVE_QUIET_TABLES } from '../src/db/migrations/0077-live-notify.ts';
 import { companyTables } from '../src/kit/scope.ts';
 import { answerOf, callsAs } from './support/calls.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
@@ -100,17 +101,7 @@ describeOnLanes(
       group by c.relname`.execute(db());
       const triggers = new Map(rows.map((row) => [row.table, Number(row.triggers)]));
       const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-      const quiet = new Set([
-        'page_impression_fact',
-        'header_tag_event',
-        'yaleo_event',
-        'publisher_revenue_day',
-        'publisher_revenue_fact',
-        'report_position_month',
-        'invoice_state_tally',
-        'sales_task_tally',
-        'order_position_count',
-      ]);
+      const quiet = new Set<string>(LIVE_QUIET_TABLES);
       const without = Object.keys(companyTables)
         .map(snake)
         // The views among them (the financials) have no rows of their own to announce.
