@@ -235,6 +235,8 @@ const rows: readonly Row[] = [
   ['/crm/accounts', crm],
   ['/crm/accounts/create', crm],
   ['/crm/accounts/42', crm],
+  // Issue 46: merging a duplicate into the account, as the server allows (not SELF_BOOKING).
+  ['/crm/accounts/42/merge', contacts],
   ['/crm/accounts/42/conversion-tracker/create', crm],
   ['/crm/accounts/42/conversion-tracker/edit/3', crm],
   ['/crm/accounts/edit/42', crm],
