@@ -276,7 +276,22 @@ export function screenTexts(tableSources: readonly string[]): Record<string, str
     const calls = source.matchAll(
       /lazyScreen\(\s*(?:\(\) => import\('([^']+)'\)|(\w+)(?: as \w+)?),\s*(?:'\w+'|\w+),?\s*(?:\[([^\]]*)\])?/g,
     );
-    for (const [, imported, loader, list] of calls) {
+    // A table's own wrapper that names the texts for its screens (settings' `configured`:
+    // `(load, name) => lazyScreen(load, name, ['configuration'])`), called with a named loader.
+    const wrappers = new Map(
+      [
+        ...source.matchAll(
+          /const (\w+) =[^;]*?=>\s*lazyScreen\(\s*load,\s*name,\s*\[([^\]]*)\]\s*\)/g,
+        ),
+      ].map((match) => [match[1] as string, match[2] as string]),
+    );
+    const wrapped = [...source.matchAll(/\b(\w+)\(\s*(\w+),\s*'\w+'\s*\)/g)].flatMap(
+      ([, wrapper, loader]) => {
+        const list = wrapper ? wrappers.get(wrapper) : undefined;
+        return list ? [[undefined, undefined, loader, list] as const] : [];
+      },
+    );
+    for (const [, imported, loader, list] of [...calls, ...wrapped]) {
       const module = imported ?? (loader ? loaders.get(loader) : undefined);
       if (!module || !list) continue;
       const namespaces = [...list.matchAll(/'(\w+)'/g)].map((match) => match[1] as string);
