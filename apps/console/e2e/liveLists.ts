@@ -46,9 +46,14 @@ async function listenIn(page: Page, headers: Record<string, string> = {}) {
     async ({ key, headers }) => {
       const heard: string[] = [];
       (window as unknown as { __heard: string[] }).__heard = heard;
-      const response = await fetch('/api/events', {
+      // As the console's EventSource: a ticket for the token and company, then the stream by it
+      // (the server holds a stream open only for a ticket).
+      const answer = await fetch('/api/events/ticket', {
+        method: 'POST',
         headers: { Authorization: `Bearer ${localStorage.getItem(key)}`, ...headers },
       });
+      const { ticket } = (await answer.json()) as { ticket: string };
+      const response = await fetch(`/api/events?ticket=${encodeURIComponent(ticket)}`);
       const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
       void (async () => {
         for (;;) {
