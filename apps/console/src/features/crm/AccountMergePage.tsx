@@ -167,6 +167,10 @@ function FieldChoices({
   );
 }
 
+/** An empty value: nothing, or an empty text. */
+const isBlank = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
 /** The refusal of a preview (422: the same account, one merged already) in the reader's words. */
 function refusalOf(error: unknown): string | undefined {
   if (!(error instanceof ApiError) || error.status !== 422) return undefined;
@@ -175,7 +179,7 @@ function refusalOf(error: unknown): string | undefined {
 }
 
 export function AccountMergePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { accountId } = useTableParams<'crm.account'>();
   const companyId = useActingCompanyId();
   const { crumbs } = usePageHeading();
@@ -184,6 +188,8 @@ export function AccountMergePage() {
   const notices = useMergeNotices();
   const [other, setOther] = useState<Option | null>(null);
   const [take, setTake] = useState<Set<AccountMergeField>>(new Set());
+  // The preview whose empty fields were filled from the duplicate, once per chosen duplicate.
+  const [filled, setFilled] = useState<number>();
   const account = useQuery(
     endpointQuery(crmAccountEndpoints.get, { params: { id: accountId } }, companyId),
   );
@@ -196,10 +202,26 @@ export function AccountMergePage() {
     ),
     enabled: mergedId !== undefined,
     retry: false,
+    // The page says a preview's refusal on the field itself; and after a merge the preview asked
+    // again is refused ("merged already"), which is no failure to announce (the s15 stranger read
+    // a red "Fehler" beside the merge's success).
+    meta: { ignoreStatuses: [422] },
   });
   const name = account.data?.displayName ?? '';
   const title = account.data ? t(`${TEXTS}.title`, { name }) : t('routes.merge');
   const shown = mergedId !== undefined ? preview.data : undefined;
+  // By default the survivor keeps its own values, but where it has none and the duplicate has
+  // one, the duplicate's (the s15 stranger lost a credit limit to an empty field by default).
+  if (shown && filled !== shown.merged.id) {
+    const language = i18n.language as Language;
+    const fromMerged = ACCOUNT_MERGE_FIELDS.filter(
+      (field) =>
+        isBlank(fieldText(t, language, shown.survivor, field)) &&
+        !isBlank(fieldText(t, language, shown.merged, field)),
+    );
+    setFilled(shown.merged.id);
+    setTake(new Set(fromMerged));
+  }
   const refusal = mergedId !== undefined ? refusalOf(preview.error) : undefined;
   const back = () => void navigate({ href: `/crm/accounts/${accountId}` });
 
@@ -241,6 +263,7 @@ export function AccountMergePage() {
           onChange={(value) => {
             setOther(value);
             setTake(new Set());
+            setFilled(undefined);
           }}
           errorMessage={refusal}
         />
