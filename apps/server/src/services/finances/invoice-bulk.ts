@@ -307,14 +307,13 @@ export function registerInvoiceBulk(
       return bulkSummary(body.dryRun, results);
     },
   );
-  registerEndpoint(app, invoiceEndpoints.bulkRun, invoicingAccess, async ({ caller, params }) => {
-    // The company's own bulk runs only: another company's is no run at all.
-    const run = await db
-      .selectFrom('jobRun')
+  registerEndpoint(app, invoiceEndpoints.bulkRun, invoicingAccess, async ({ scope, params }) => {
+    // The company's own bulk runs only (the scope's): another company's is no run at all.
+    const run = await scope
+      .rows('jobRun', db)
       .select('id')
       .where('id', '=', params.id)
       .where('kind', '=', INVOICE_BULK_JOB)
-      .where('companyId', '=', caller.actingCompanyId)
       .executeTakeFirst();
     if (!run) throw notFound('bulk run');
     return bulkRunResult(db, run.id);
