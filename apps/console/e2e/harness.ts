@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import {
   encodeSelectedCompany,
@@ -94,6 +94,36 @@ export async function launchBrowser(): Promise<Browser> {
  */
 export const cspViolations: string[] = [];
 
+/** Uncaught errors of the pages of the running test, printed when it fails. */
+const pageErrors: string[] = [];
+
+/**
+ * What a failed test's pages showed: each page's address, its open dialogs and the uncaught
+ * errors, printed, and a screenshot in .reports/failures/. A test that fails only on a loaded CI
+ * machine says there what stood in its way (activities.e2e, ci of stop 57: a field not found).
+ */
+async function reportFailedPages(browser: Browser, test: string): Promise<void> {
+  const directory = new URL('../.reports/failures/', import.meta.url);
+  mkdirSync(directory, { recursive: true });
+  const pages = browser.contexts().flatMap((context) => context.pages());
+  const lines = [`e2e failure "${test}": ${pages.length} open page(s)`];
+  for (const [index, page] of pages.entries()) {
+    const dialogs = await page
+      .locator('[role=dialog],[role=alertdialog]')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => `${node.getAttribute('role')} "${node.textContent?.slice(0, 120)}"`),
+      )
+      .catch(() => []);
+    const file = `${test.replace(/[^\w-]+/g, '-').slice(0, 80)}-${index}.png`;
+    await page
+      .screenshot({ path: new URL(file, directory).pathname, fullPage: true, timeout: 5_000 })
+      .catch(() => undefined);
+    lines.push(`  page ${index}: ${page.url()}; dialogs: ${dialogs.join('; ') || 'none'}; ${file}`);
+  }
+  for (const error of pageErrors) lines.push(`  page error: ${error}`);
+  console.log(lines.join('\n'));
+}
+
 /** A fresh browser context (no storage) in Swiss German, failing fast on anything that never shows. */
 export async function newGermanPage(browser: Browser): Promise<Page> {
   // A wide desktop: every tab strip fits without its "Mehr" menu (the menu has its own stories
@@ -119,6 +149,7 @@ export async function newGermanPage(browser: Browser): Promise<Page> {
     });
   });
   const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/.test(message.text())) {
       cspViolations.push(`${page.url()}: ${message.text()}`);
@@ -337,7 +368,11 @@ function consoleOn(
     await running?.server.stop?.();
   });
   // The CSP is enforced: a test whose pages reported a violation fails.
-  afterEach(() => {
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail' && running) {
+      await reportFailedPages(running.browser, context.task.name);
+    }
+    pageErrors.splice(0);
     const reported = cspViolations.splice(0);
     if (reported.length > 0) {
       throw new Error(`Content-Security-Policy violations:\n${reported.join('\n')}`);
