@@ -16,6 +16,9 @@ const costFilesRead = new Set();
 // Every failing test with the first line of its error: CI shows only the run's tail, so the
 // summary names what failed (a red run said "journeys: 1 failed" and nothing more).
 const failures = []; // { name, message }
+// Browser tests that failed once and passed on their second try (the e2e and journey lanes retry
+// once in CI): green, but named, so a flaky test is seen and fixed rather than hidden.
+const flaky = []; // { name, message }
 
 const reportOf = {
   test: 'test.json',
@@ -56,6 +59,9 @@ function finish() {
   for (const { name, message } of failures.slice(0, 20))
     console.log(`  ✗ ${name}${message ? `\n      ${message}` : ''}`);
   if (failures.length > 20) console.log(`  … and ${failures.length - 20} more`);
+  if (flaky.length > 0) console.log('\nPassed on the second try (flaky: fix them)');
+  for (const { name, message } of flaky)
+    console.log(`  ~ ${name}${message ? `\n      ${message}` : ''}`);
   // The ten slowest tests, so the next one to grow is seen before it costs the run its limit.
   const slowest = timings.sort((a, b) => b.seconds - a.seconds).slice(0, 10);
   if (slowest.length > 0) console.log('\nSlowest tests');
@@ -219,6 +225,8 @@ for (const task of tasks) {
       if (typeof test.duration === 'number') timings.push({ name, seconds: test.duration / 1000 });
       if (test.status === 'failed')
         failures.push({ name, message: firstLine(test.failureMessages?.[0]) });
+      else if (test.status === 'passed' && (test.failureMessages ?? []).length > 0)
+        flaky.push({ name, message: firstLine(test.failureMessages[0]) });
     }
     // A file that did not load has no test to name: its own message says why.
     if (file.status === 'failed' && (file.assertionResults ?? []).length === 0)
