@@ -8,7 +8,13 @@ import {
   TOKEN_STORAGE_KEY,
 } from '@adconsole/api';
 import { formMessages } from '@adconsole/forms/messages';
-import { bundledResources, LANGUAGE_STORAGE_KEY, type Language, namespaces } from '@adconsole/i18n';
+import {
+  bundledResources,
+  formatNumber,
+  LANGUAGE_STORAGE_KEY,
+  type Language,
+  namespaces,
+} from '@adconsole/i18n';
 import { uiMessages } from '@adconsole/ui/messages';
 import { type Browser, chromium, type Locator, type Page, type Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
@@ -242,7 +248,8 @@ export function bulkSummaryText(
 ): string {
   const counted = (key: string, count: number | string) =>
     bundledText(language, `${key}_${new Intl.PluralRules(language).select(Number(count))}`, {
-      count: String(count),
+      // A count is written as numbers are (issue 46: 1'235, not 1235).
+      count: typeof count === 'number' ? formatNumber(count, language) : count,
     });
   return bundledText(language, `kit.bulk.${isResult ? 'resultSummary' : 'previewSummary'}`, {
     done: counted(isResult ? `${texts}.changed` : `${texts}.willChange`, done),

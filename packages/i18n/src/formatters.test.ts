@@ -33,6 +33,27 @@ describe('addFormatters', () => {
     expect(i18n.t('probe.plain', { value: 1234.5 })).toBe("1'234.50");
   });
 
+  it("writes every {{count}} as a number is written (2'352), other numbers as given (issue 46)", async () => {
+    const i18n = addFormatters(await createI18n({ language: 'de' }));
+    for (const language of ['de', 'fr'] as const) {
+      await i18n.changeLanguage(language);
+      i18n.addResources(language, 'common', {
+        'probe.count_one': '{{count}} wird geändert',
+        'probe.count_other': '{{count}} werden geändert',
+        'probe.year': 'Jahr {{year}}, {{count}} Einträge',
+      });
+      expect(i18n.t('probe.count', { count: 2352 })).toBe("2'352 werden geändert");
+      expect(i18n.t('probe.count', { count: 1 })).toBe('1 wird geändert');
+      expect(i18n.t('probe.year', { year: 2026, count: 1234567 })).toBe(
+        "Jahr 2026, 1'234'567 Einträge",
+      );
+      // A count given as text (already written) stays as it is.
+      expect(i18n.t('probe.year', { year: 2026, count: "2'352" })).toBe(
+        "Jahr 2026, 2'352 Einträge",
+      );
+    }
+  });
+
   it('are not there before: createI18n leaves them out', async () => {
     const i18n = await createI18n({ language: 'de' });
     i18n.addResources('de', 'common', probes);

@@ -40,5 +40,35 @@ export function addFormatters(instance: i18n): i18n {
   formatter?.add('time', (value) => formatTime(value));
   formatter?.add('dateTime', (value) => formatDateTime(value));
   formatter?.add('dateTimeSeconds', (value) => formatDateTime(value, { seconds: true }));
+  formatCountsAlways(instance);
   return instance;
+}
+
+/**
+ * `{{count}}` written as a number is: "2'352 werden geändert", not "2352" beside "Alle 2'352
+ * auswählen" (issue 46). i18next reads `count` for the plural and prints it as given; every
+ * text with a count would otherwise need `{{count, number}}` in four languages. Only `count`:
+ * other numbers in texts may be years or ids, which are not grouped.
+ */
+function formatCountsAlways(instance: i18n) {
+  const interpolator = instance.services.interpolator as unknown as
+    | {
+        alwaysFormat: boolean;
+        format: (
+          value: unknown,
+          format: string | undefined,
+          lng: string,
+          options: object,
+        ) => unknown;
+      }
+    | undefined;
+  if (!interpolator) return;
+  const format = interpolator.format;
+  interpolator.alwaysFormat = true;
+  interpolator.format = (value, name, lng, options) =>
+    name === undefined &&
+    typeof value === 'number' &&
+    (options as { interpolationkey?: string }).interpolationkey === 'count'
+      ? formatNumber(value, asLanguage(lng))
+      : format(value, name, lng, options);
 }

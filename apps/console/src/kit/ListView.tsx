@@ -204,7 +204,7 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
         <Inline space="small">
           {elsewhere.map((tab) => (
             <Link key={tab.id} href={tabs?.hrefFor(tab.id) ?? ''}>
-              {`${tab.label} (${tab.count})`}
+              {`${tab.label} (${formatNumber(tab.count ?? 0, language)})`}
             </Link>
           ))}
         </Inline>

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext } from 'react';
 import { type ThemeName, themes } from '../theme/themes.css.ts';
-import { interpolate, type TranslateParams, type UiLocale } from './locales.ts';
+import { interpolate, type TranslateParams, type UiLocale, withCounts } from './locales.ts';
 import type { UiMessageKey } from './messages.ts';
 
 /** An app's translate function: a text for the key, or undefined to keep ui's default. */
@@ -39,13 +39,18 @@ export function useUiTranslate(): UiTranslate | undefined {
   return useContext(UiContext).translate;
 }
 
-/** ui's text for a key in the current locale, the app's override first. */
+/**
+ * ui's text for a key in the current locale, the app's override first. Its numbers are written
+ * as counts (2'352) before either sees them.
+ */
 export function useUiText() {
   const { translate, messages } = useContext(UiContext);
   return useCallback(
     // Outside a UiProvider there is no catalogue: the key shows, which a story or test spots.
-    (key: UiMessageKey, params?: TranslateParams) =>
-      translate?.(key, params) ?? interpolate(messages?.[key] ?? key, params),
+    (key: UiMessageKey, params?: TranslateParams) => {
+      const shown = withCounts(params);
+      return translate?.(key, shown) ?? interpolate(messages?.[key] ?? key, shown);
+    },
     [translate, messages],
   );
 }

@@ -1,5 +1,5 @@
 export { type Catalogue, createCatalogue, useCatalogue } from './catalogue.ts';
-export { type UiLocale, uiLocales } from './locales.ts';
+export { formatCount, type UiLocale, uiLocales } from './locales.ts';
 export { type UiMessageKey, uiMessages } from './messages.ts';
 export {
   UiProvider,

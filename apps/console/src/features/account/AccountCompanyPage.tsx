@@ -1,5 +1,6 @@
 import { type AdminCompany, accountEndpoints } from '@adconsole/api';
 import { FormShell, useZodForm } from '@adconsole/forms';
+import { formatNumber } from '@adconsole/i18n';
 import { Card, Loader, PageLayout, Stack, useToast } from '@adconsole/ui';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +38,7 @@ export function AccountCompanyPage() {
                   data.companyRole ? t(`roles.names.${data.companyRole}`) : '',
                 ],
                 [t('companies.columns.countryCode'), t(`companies.countries.${data.countryCode}`)],
-                [t('companies.columns.userCount'), String(data.userCount)],
+                [t('companies.columns.userCount'), formatNumber(data.userCount)],
               ]}
             />
           </Card>

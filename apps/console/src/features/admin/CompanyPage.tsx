@@ -1,4 +1,5 @@
 import { type AdminCompany, adminEndpoints } from '@adconsole/api';
+import { formatNumber } from '@adconsole/i18n';
 import { Link, Stack } from '@adconsole/ui';
 import { useLocation } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
@@ -50,7 +51,7 @@ function companyFacts(t: TFunction, company: AdminCompany): [string, string][] {
     [t('companies.columns.countryCode'), t(`companies.countries.${company.countryCode}`)],
     [t('companies.facts.address'), address],
     [t('companies.columns.vatNumber'), company.vatNumber ?? ''],
-    [t('companies.columns.userCount'), String(company.userCount)],
+    [t('companies.columns.userCount'), formatNumber(company.userCount)],
   ];
 }
 

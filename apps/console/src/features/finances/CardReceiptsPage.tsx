@@ -11,7 +11,7 @@ import {
   cardPayoutEndpoints,
   INVOICE_CURRENCIES,
 } from '@adconsole/api';
-import { formatDateTime, formatDisplayDate, type Language } from '@adconsole/i18n';
+import { formatDateTime, formatDisplayDate, formatNumber, type Language } from '@adconsole/i18n';
 import {
   Button,
   createDataTableColumns,
@@ -242,7 +242,7 @@ function CardPayouts() {
                 label={t('cardReceipts.import.result')}
                 facts={IMPORT_COUNTS.map((count): [string, string] => [
                   t(`cardReceipts.import.counts.${count}`),
-                  String(answer[count]),
+                  formatNumber(answer[count], language),
                 ])}
               />
             ),

@@ -1,4 +1,5 @@
 import type { PaymentImportResult } from '@adconsole/api';
+import { formatNumber } from '@adconsole/i18n';
 import { Button, Inline, Stack, Text } from '@adconsole/ui';
 import { useTranslation } from 'react-i18next';
 import { RecordFacts } from '../../kit/RecordFacts.tsx';
@@ -13,10 +14,10 @@ export function PaymentImportFacts({ result }: { result: PaymentImportResult }) 
     <RecordFacts
       label={t('payments.import.result')}
       facts={[
-        [t('payments.import.entries'), String(result.entries)],
+        [t('payments.import.entries'), formatNumber(result.entries)],
         ...COUNTS.map((count): [string, string] => [
           t(`payments.import.counts.${count}`),
-          String(result[count]),
+          formatNumber(result[count]),
         ]),
       ]}
     />

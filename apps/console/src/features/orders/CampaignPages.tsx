@@ -1,5 +1,5 @@
 import { type CampaignRecord, type CampaignStatus, orderEndpoints } from '@adconsole/api';
-import { formatDisplayDate, formatMoney, type Language } from '@adconsole/i18n';
+import { formatDisplayDate, formatMoney, formatNumber, type Language } from '@adconsole/i18n';
 import { Button, Card, Heading, Inline, Link, lazyPart, Stack, Text } from '@adconsole/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
@@ -276,7 +276,7 @@ function CampaignOverview({ campaign }: { campaign: CampaignRecord }) {
             {positionStatuses
               .map(
                 (entry) =>
-                  `${t(`statuses.${entry.status}`, { defaultValue: entry.status })}: ${entry.count}`,
+                  `${t(`statuses.${entry.status}`, { defaultValue: entry.status })}: ${formatNumber(entry.count)}`,
               )
               .join(' · ') || t('orders.overview.noPositions')}
           </Text>

@@ -1,5 +1,11 @@
 import type { CampaignRecord, PriceBreakdown } from '@adconsole/api';
-import { formatDisplayDate, formatMoney, formatPercent, type Language } from '@adconsole/i18n';
+import {
+  formatDisplayDate,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  type Language,
+} from '@adconsole/i18n';
 import { StatusBadge, Text } from '@adconsole/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +40,7 @@ export function campaignFacts(
       t('orders.history.fields.offerValidUntil'),
       campaign.offerValidUntil && formatDisplayDate(campaign.offerValidUntil),
     ],
-    [t('orders.campaign.facts.positions'), String(campaign.positionCount)],
+    [t('orders.campaign.facts.positions'), formatNumber(campaign.positionCount, language)],
     [
       t('orders.campaign.facts.total'),
       formatMoney(campaign.totals.total, language, campaign.currency),

@@ -8,6 +8,7 @@ import {
   formatDateTime,
   formatDisplayDate,
   formatMoney,
+  formatNumber,
   formatPercent,
   type Language,
 } from '@adconsole/i18n';
@@ -274,7 +275,7 @@ function Overview({ campaign }: { campaign: PostCampaign }) {
             : t('post.facts.adUnitsMissing')}
         </Text>
         <Text>
-          {t('post.columns.positionCount')}: {campaign.positionCount}
+          {t('post.columns.positionCount')}: {formatNumber(campaign.positionCount)}
         </Text>
         <Text>
           {t('post.facts.net')}: {formatMoney(campaign.netTotal, language, campaign.currency)} ·{' '}

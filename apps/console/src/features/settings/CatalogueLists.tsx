@@ -122,9 +122,9 @@ export function AdMediaList({ medium, label }: { medium: ProductMedium; label?: 
               ),
             ]
           : []),
-        column.text('productCount', String),
+        column.text('productCount', (count) => formatNumber(count, language)),
         column.text('positionsPerDay', (count) =>
-          count === null ? t(`${adMediaTexts}.noCapacity`) : String(count),
+          count === null ? t(`${adMediaTexts}.noCapacity`) : formatNumber(count, language),
         ),
         column.status(),
       ]}

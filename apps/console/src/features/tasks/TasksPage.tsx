@@ -11,7 +11,7 @@ import {
   UNASSIGNED_TASK_STATUSES,
   UPDATED_TIME_FRAMES,
 } from '@adconsole/api';
-import { formatDateTime, formatDisplayDate } from '@adconsole/i18n';
+import { formatDateTime, formatDisplayDate, formatNumber } from '@adconsole/i18n';
 import {
   Button,
   createDataTableColumns,
@@ -165,7 +165,7 @@ export function ActivityBadge({ task, t }: { task: Task; t: TFunction }) {
     <Tooltip content={tooltip}>
       <Link href={`${detailsHref(task)}?tab=activities`} aria-label={`${label}: ${tooltip}`}>
         <StatusBadge tone={colorTones[task.activityStatusColor]}>
-          {String(task.activitiesCount)}
+          {formatNumber(task.activitiesCount)}
         </StatusBadge>
       </Link>
     </Tooltip>

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../css/focusRing.css.ts';
 import { vars } from '../../theme/contract.css.ts';
-import { TOAST_STACK_PROPERTY } from '../Toast/toastStack.ts';
+import { breakpoints } from '../../theme/tokens.ts';
 
 const expandedWidth = `calc(${vars.size.controlLarge} * 6)`;
 const collapsedWidth = `calc(${vars.size.controlLarge} + ${vars.space.large})`;
@@ -189,16 +189,26 @@ export const headerStart = style({
 
 export const headerEnd = style({
   display: 'flex',
+  // Never past the screen's edge: a long profile name or language goes to a second line.
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
   alignItems: 'center',
   gap: vars.space.xsmall,
   marginInlineStart: 'auto',
 });
 
-/** Ends with the open toasts' height more room: the page's last control scrolls clear of them. */
+/**
+ * The colour scheme's word beside its icon (ThemeMenu): on a phone the header has no room for
+ * it, and the icon's tooltip and name say it (the language's name stays, it is the choice that
+ * matters more there).
+ */
+export const themeWord = style({
+  '@media': { [`screen and (max-width: ${breakpoints.md - 1}px)`]: { display: 'none' } },
+});
+
 export const main = style({
   flex: 1,
   padding: vars.space.large,
-  paddingBlockEnd: `calc(${vars.space.large} + var(${TOAST_STACK_PROPERTY}, 0px))`,
   outline: 'none',
 });
 

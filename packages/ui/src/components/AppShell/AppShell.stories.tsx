@@ -307,8 +307,10 @@ export const LanguageDropdown: Story = {
 };
 
 /**
- * Issue 46: the colour scheme menu, an icon button named by the current choice; the choices
- * "as the system", light and dark, the current one checked; chosen by keyboard.
+ * Issue 46: the colour scheme menu, named by the current choice; the choices "as the system",
+ * light and dark, the current one checked; chosen by keyboard. As the language menu, it shows
+ * its choice in a word beside its icon, and says what it is in a tooltip on hover and focus (a
+ * stranger did not know the icon alone).
  */
 export const ThemeChoice: Story = {
   args: {
@@ -321,6 +323,15 @@ export const ThemeChoice: Story = {
         name: 'Farbschema: Wie das System',
         hidden: true,
       });
+    // Its word shown, part of its name.
+    await expect(trigger()).toHaveTextContent('System');
+    await expect(trigger()).toBeVisible();
+    // Focus shows what it is.
+    trigger().focus();
+    await userEvent.tab({ shift: true });
+    await userEvent.tab();
+    await expect(trigger()).toHaveFocus();
+    await expect(await page.findByRole('tooltip')).toHaveTextContent('Farbschema: Wie das System');
     trigger().focus();
     await userEvent.keyboard('{Enter}');
     const menu = await page.findByRole('menu');
@@ -421,11 +432,12 @@ export const ScrollToTop: Story = {
 };
 
 /**
- * A toast that stays (a job's progress, bottom right) never hides the page's last control for
- * good: the page ends with the toasts' height more room, so scrolled to its end the last control
- * (a list's page size) sits above the toast (issue 38: the invoice run's toast covered it).
+ * Toasts sit top-right below the header, whatever its height: not over the header's menus
+ * (issue 33) and not over the page's last rows, the ones a bulk action just changed (issue 46:
+ * a success toast at the bottom right covered them). A toast that stays (a job's progress)
+ * leaves the page's end clear (issue 38: the invoice run's toast covered the page size).
  */
-export const ToastLeavesTheEndClear: Story = {
+export const ToastBelowTheHeader: Story = {
   args: {
     children: (
       <>
@@ -450,15 +462,25 @@ export const ToastLeavesTheEndClear: Story = {
     const toast = await page.findByText('Rechnungslauf');
     const region = toast.closest('ol') as HTMLElement;
     await waitFor(() => expect(region.getBoundingClientRect().height).toBeGreaterThan(40));
+    // Still announced: the notifications region with its toast.
+    await expect(page.getByRole('region', { name: /Benachrichtigungen/ })).toContainElement(toast);
+    const header = canvasElement.querySelector('header') as HTMLElement;
+    await waitFor(() =>
+      expect(region.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+        header.getBoundingClientRect().bottom - 0.5,
+      ),
+    );
+    await expect(window.innerWidth - region.getBoundingClientRect().right).toBeLessThan(1);
+    await expect(region.getBoundingClientRect().top).toBeLessThan(
+      header.getBoundingClientRect().bottom + 1,
+    );
     const control = canvas.getByRole('button', { name: 'Einträge pro Seite' });
     await waitFor(async () => {
       window.scrollTo(0, document.documentElement.scrollHeight);
       await new Promise((resolve) => requestAnimationFrame(resolve));
-      const { bottom, right } = control.getBoundingClientRect();
-      const box = region.getBoundingClientRect();
-      // The control's row reaches under the toast's column, and ends above its top.
-      await expect(right).toBeGreaterThan(box.left);
-      await expect(bottom).toBeLessThanOrEqual(box.top);
+      const { top } = control.getBoundingClientRect();
+      // The page's end lies below the toasts, not under them.
+      await expect(top).toBeGreaterThanOrEqual(region.getBoundingClientRect().bottom);
     });
     // The visual reference is of the page's top (with the toast).
     window.scrollTo(0, 0);

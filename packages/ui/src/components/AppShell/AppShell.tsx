@@ -14,6 +14,7 @@ import { breakpoints } from '../../theme/tokens.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { ChevronUpIcon, CloseIcon, CollapseIcon, MenuIcon } from '../Icon/Icon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
+import { TOAST_TOP_PROPERTY } from '../Toast/toastStack.ts';
 import { Tooltip } from '../Tooltip/Tooltip.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './AppShell.css.ts';
@@ -105,6 +106,23 @@ export function AppShell({
     setCollapsedByUser(!isCollapsedByUser);
   };
 
+  // The toasts start below the header (toastStack.ts), however tall it is (two rows on a
+  // phone), while the shell is shown.
+  const headerRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!header) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty(TOAST_TOP_PROPERTY, `${header.offsetTop + header.offsetHeight}px`),
+    );
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(TOAST_TOP_PROPERTY);
+    };
+  }, []);
+
   // Spec 1 §1: "the page scrolls to the top on every route change".
   const shownHref = useRef(currentHref);
   useEffect(() => {
@@ -189,7 +207,7 @@ export function AppShell({
         )}
       </nav>
       <div className={styles.page}>
-        <header className={styles.header}>
+        <header ref={headerRef} className={styles.header}>
           {isSmallScreen && (
             <IconButton
               ref={menuButton}

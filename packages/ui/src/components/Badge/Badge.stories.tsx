@@ -58,6 +58,24 @@ export const Overflow: Story = {
   },
 };
 
+/**
+ * Issue 46: a count reads as every count does, grouped (1'250, 9'999+), not 1250 beside a
+ * pager's 1'250.
+ */
+export const LongCount: Story = {
+  args: { children: 1250, max: 9999 },
+  render: (args) => (
+    <Inline space="xsmall">
+      <Badge {...args} />
+      <Badge max={9999}>{12000}</Badge>
+    </Inline>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("1'250")).toBeVisible();
+    await expect(within(canvasElement).getByText("9'999+")).toBeVisible();
+  },
+};
+
 export const Tones: Story = {
   render: (args) => (
     <Inline>

@@ -1,8 +1,9 @@
 import { forwardRef } from 'react';
+import { formatCount } from '../../provider/locales.ts';
 import * as styles from './Badge.css.ts';
 
 export interface BadgeProps {
-  /** A count shows as is up to `max`, then as `max+`. */
+  /** A count shows up to `max`, then as `max+`, written as counts are (1'250). */
   children: number | string;
   tone?: (typeof styles.badgeTones)[number];
   max?: number;
@@ -18,7 +19,12 @@ export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
   { children, tone = 'brand', max = 99, 'aria-label': ariaLabel },
   ref,
 ) {
-  const shown = typeof children === 'number' && children > max ? `${max}+` : children;
+  const shown =
+    typeof children === 'number'
+      ? children > max
+        ? `${formatCount(max)}+`
+        : formatCount(children)
+      : children;
   return (
     <span
       ref={ref}

@@ -37,12 +37,18 @@ export const toolbarEnd = style({
   marginInlineStart: 'auto',
 });
 
+/**
+ * The selection's bar: beside the column picker while there is room for both, else on a line
+ * of its own above it (at 390 px the picker lay over "Auswahl aufheben" and the count lost its
+ * word, issue 46). Inside, the count and its "clear" come first; the actions follow on the same
+ * line, or on a line of their own when less than their least room is left, so nothing in the
+ * bar is ever cut or covered.
+ */
 export const bulkBar = style({
   display: 'flex',
-  // The toolbar's room beside the column picker: the actions that do not fit go into "More".
-  flex: '1 1 0',
+  flex: '1 1 28rem',
   minWidth: 0,
-  flexWrap: 'nowrap',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.small,
   paddingBlock: vars.space.xxsmall,
@@ -61,12 +67,21 @@ export const selectionNote = style({
   flexBasis: '100%',
 });
 
-export const selectedCount = style({ fontWeight: vars.font.weightStrong, whiteSpace: 'nowrap' });
+/** "2'352 ausgewählt": whole, wrapping between its words on the narrowest screen. */
+export const selectedCount = style({
+  fontWeight: vars.font.weightStrong,
+  minWidth: 0,
+  overflowWrap: 'normal',
+});
 
-/** The bar's actions: one line, whatever does not fit goes into "More" (OverflowActions). */
+/**
+ * The bar's actions: one line, whatever does not fit goes into "More" (OverflowActions). Less
+ * than 8rem (an action and "More") left beside the count, they take a line of their own (a
+ * phone's width).
+ */
 export const bulkActions = style({
   display: 'flex',
-  flex: '1 1 0',
+  flex: '1 1 8rem',
   minWidth: 0,
   alignItems: 'center',
   gap: vars.space.small,
@@ -288,10 +303,13 @@ export const cell = style({
     '&:first-child': { paddingInlineStart: vars.space.medium },
     '&:last-child': { paddingInlineEnd: vars.space.medium },
     '&[data-align="end"]': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
-    // A word wider than its column is hyphenated in the page's language, else broken.
+    // A text wraps between its words, and is hyphenated in the page's language (the
+    // document's `lang`) where the browser knows it; a word still wider than its column ends
+    // in an ellipsis, whole on hover (its title), never broken at an arbitrary letter
+    // ("Auftragsnu|mmer", issue 46).
     [`${body}:not([data-windowed]) &:not([data-uncut])`]: {
       whiteSpace: 'normal',
-      overflowWrap: 'anywhere',
+      overflowWrap: 'normal',
       hyphens: 'auto',
     },
     // A cut name or text shows all of it while hovered, over the next cells: one cell at a
@@ -309,7 +327,11 @@ export const cell = style({
       padding: 0,
       textAlign: 'left',
       whiteSpace: 'normal',
-      overflowWrap: 'anywhere',
+      // Between words, hyphenated where the browser can; only a single word longer than the
+      // card's line (an e-mail address, a link) breaks inside it. `anywhere` let the grid
+      // squeeze a label or a value and broke words that had room (issue 46).
+      overflowWrap: 'break-word',
+      hyphens: 'auto',
     }),
   },
 });

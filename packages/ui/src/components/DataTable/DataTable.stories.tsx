@@ -257,6 +257,129 @@ export const BulkActionsOverflow: Story = {
   },
 };
 
+/**
+ * The words of an element's text that lie on more than one line (a word cut at the end of
+ * its line by an ellipsis has two boxes on one line, and is not split).
+ */
+function splitWords(element: Element): string[] {
+  const split: string[] = [];
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    for (const word of text.matchAll(/\S+/g)) {
+      const range = document.createRange();
+      range.setStart(node, word.index);
+      range.setEnd(node, word.index + word[0].length);
+      const lines = new Set([...range.getClientRects()].map((box) => Math.round(box.top)));
+      if (lines.size > 1) split.push(word[0]);
+    }
+  }
+  return split;
+}
+
+/**
+ * Issue 46, a phone (390 px, 358 px inside the page's margins) with rows chosen: the bar shows
+ * its count whole, with its grouping ("2'352 ausgewählt", as "Alle 2'352" beside it), and
+ * "Auswahl aufheben" beside it; the actions take a line of their own (the ones that do not fit
+ * in "More") and the column picker one below the bar: nothing covers anything, every button is
+ * whole, and the keyboard reaches them in the order they are seen.
+ */
+export const SelectionOnAPhone: Story = {
+  args: {
+    isSelectable: true,
+    bulkActions: manyActions,
+    selectedTotal: 2352,
+    selectionExtra: <span>Alle 2'352 Einträge sind ausgewählt</span>,
+  },
+  render: (args, { globals }) => (
+    <UiProvider locale={globals.locale as UiLocale} theme={globals.theme as ThemeName}>
+      <div style={{ width: 358 }}>
+        <OrderList {...args} layout="cards" />
+      </div>
+    </UiProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = rowsOf(canvas.getByRole('grid')) as [HTMLElement];
+    await userEvent.click(within(first).getByRole('checkbox', { name: 'Zeile auswählen' }));
+    const bar = canvas.getByRole('region', { name: 'Aktionen für die ausgewählten Zeilen' });
+    const count = within(bar).getByText("2'352 ausgewählt");
+    const clear = within(bar).getByRole('button', { name: 'Auswahl aufheben' });
+    const more = await within(bar).findByRole('button', { name: 'Mehr' });
+    const columns = canvas.getByRole('button', { name: 'Angezeigte Felder' });
+    const box = (element: Element) => element.getBoundingClientRect();
+    const overlap = (a: Element, b: Element) =>
+      box(a).left < box(b).right - 0.5 &&
+      box(b).left < box(a).right - 0.5 &&
+      box(a).top < box(b).bottom - 0.5 &&
+      box(b).top < box(a).bottom - 0.5;
+    const outside = (inner: Element, outer: Element) =>
+      box(inner).left < box(outer).left - 0.5 || box(inner).right > box(outer).right + 0.5;
+    // The count whole: its text not cut and inside the bar.
+    await expect(count.scrollWidth).toBeLessThanOrEqual(count.clientWidth);
+    await expect(outside(count, bar)).toBe(false);
+    for (const button of [clear, more, ...within(bar).getAllByRole('button')]) {
+      await expect(outside(button, bar), button.textContent ?? '').toBe(false);
+      await expect(overlap(button, columns), button.textContent ?? '').toBe(false);
+      await expect(overlap(button, count), button.textContent ?? '').toBe(false);
+    }
+    await expect(overlap(bar, columns)).toBe(false);
+    await expect(overlap(count, clear)).toBe(false);
+    // Keyboard: from "clear" on to the actions, in the order they are seen.
+    clear.focus();
+    await userEvent.tab();
+    await expect(within(bar).getAllByRole('button')[1]).toHaveFocus();
+    clear.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(
+        canvas.queryByRole('region', { name: 'Aktionen für die ausgewählten Zeilen' }),
+      ).toBeNull(),
+    );
+  },
+};
+
+/** Owners whose names are single German words longer than a narrow column is wide. */
+const longWordOrders = makeOrders(12).map((order, index) => ({
+  ...order,
+  owner: index % 2 ? 'Auftragsnummernverwaltung Werbeagentur' : 'Kundenberatung Ostschweiz',
+}));
+
+/**
+ * Issue 46: words cut at an arbitrary letter in narrow columns ("Auftragsnu|mmer"). In 560 px
+ * a text wraps between its words; a word wider than its column ends in an ellipsis, its whole
+ * text on hover (the cell's title), and no word is broken inside.
+ */
+export const LongWordsInNarrowColumns: Story = {
+  args: { orders: longWordOrders },
+  render: (args, { globals }) => (
+    <UiProvider locale={globals.locale as UiLocale} theme={globals.theme as ThemeName}>
+      <div style={{ width: 560 }}>
+        <OrderList {...args} layout="table" />
+      </div>
+    </UiProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid');
+    const [first, second] = rowsOf(grid) as [HTMLElement, HTMLElement];
+    const owner = (row: HTMLElement) =>
+      row.querySelector<HTMLElement>('[data-column="owner"]') as HTMLElement;
+    await waitFor(() => expect(owner(second)).toHaveAttribute('data-truncated'));
+    await expect(owner(second)).toHaveAttribute('title', 'Auftragsnummernverwaltung Werbeagentur');
+    for (const row of rowsOf(grid)) {
+      for (const cell of row.querySelectorAll('[data-column]')) {
+        await expect(splitWords(cell), cell.textContent ?? '').toEqual([]);
+      }
+    }
+    for (const header of within(grid).getAllByRole('columnheader')) {
+      await expect(splitWords(header), header.textContent ?? '').toEqual([]);
+    }
+    // A word of up to 140 px widens its column instead: shown whole, on two lines.
+    await expect(owner(first)).toHaveTextContent('Kundenberatung Ostschweiz');
+    await expect(owner(first)).not.toHaveAttribute('data-truncated');
+  },
+};
+
 const storage = memoryStorage({ 'orders.columns': '["owner","start"]' });
 
 /**

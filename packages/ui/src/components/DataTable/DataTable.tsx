@@ -301,14 +301,16 @@ export function DataTable<TRow extends RowData>({
             <span className={styles.selectedCount}>
               {text('ui.table.selected', { count: selectedTotal ?? selectedCount })}
             </span>
+            {/* Beside its count, before the actions: on a phone the two keep the bar's first
+                line and the actions take the next (issue 46). */}
+            <Button variant="ghost" size="small" onPress={() => onSelectionChange?.({})}>
+              {text('ui.table.clearSelection')}
+            </Button>
             {Array.isArray(bulkActions) ? (
               <BulkActionButtons actions={bulkActions as readonly BulkAction[]} />
             ) : (
               (bulkActions as ReactNode)
             )}
-            <Button variant="ghost" size="small" onPress={() => onSelectionChange?.({})}>
-              {text('ui.table.clearSelection')}
-            </Button>
           </section>
         )}
         <div className={styles.toolbarEnd}>
@@ -425,6 +427,16 @@ function headerNeed(cell: HTMLElement): number | undefined {
   );
 }
 
+/**
+ * The most a column widens for the longest word of its texts (ten of the table's em, 140 px,
+ * besides its padding):
+ * a longer one (a compound name) ends in an ellipsis with its whole text on hover, rather than
+ * the table scrolling sideways.
+ */
+function wordRoom(element: Element): number {
+  return 10 * (Number.parseFloat(getComputedStyle(element).fontSize) || 16);
+}
+
 /** The rows as a grid (one tab stop, arrows between rows), virtualized when long. */
 function Grid<TRow extends RowData>({
   useRows,
@@ -441,7 +453,8 @@ function Grid<TRow extends RowData>({
 }: GridProps<TRow>) {
   const text = useUiText();
   const [fits, setFits] = useState<Readonly<Record<string, number>>>({});
-  // What each header needs to show whole (headerNeed), measured in the interface's language.
+  // What each column needs to show its header whole (headerNeed), measured in the interface's
+  // language, and the longest word of its texts (up to wordRoom).
   const [headerNeeds, setHeaderNeeds] = useState<Readonly<Record<string, number>>>({});
   const scrollRef = useRef<HTMLTableElement>(null);
   const rows = table.getRowModel().rows;
@@ -543,14 +556,16 @@ function Grid<TRow extends RowData>({
     if (!grid || isCards) return;
     const grown: Record<string, number> = {};
     const needs: Record<string, number> = {};
+    const room = wordRoom(grid);
     for (const column of visibleColumns) {
       const header = grid.querySelector<HTMLElement>(`th[data-column="${CSS.escape(column.id)}"]`);
-      const need = header && headerNeed(header);
-      // Another language, another need: it may shrink as well as grow.
-      if (need && Math.abs(need - (headerNeeds[column.id] ?? 0)) > 0.5) needs[column.id] = need;
       const cells = grid.querySelectorAll<HTMLElement>(`[data-column="${CSS.escape(column.id)}"]`);
       const uncut = isUncut(column.columnDef.meta);
       let widest = 0;
+      // The longest word of the column's texts (rows in the page's flow wrap between words):
+      // the column is not made narrower than it, up to `wordRoom`, so "Werbekunde" shows
+      // whole rather than cut at a letter (issue 46). A longer word ends in an ellipsis.
+      let longestWord = 0;
       for (const cell of cells) {
         const style = getComputedStyle(cell);
         const padding =
@@ -561,6 +576,8 @@ function Grid<TRow extends RowData>({
         // that of its text, however wide its column is.
         const width = (uncut ? content : textOf(content)).getBoundingClientRect().width;
         widest = Math.max(widest, width + padding);
+        if (!uncut && !rowWindow.isWindowed && cell.tagName === 'TD')
+          longestWord = Math.max(longestWord, Math.min(widestWord(content), room) + padding);
         // Cut: wider than its cell (not than its value's box, which widens while it is shown
         // whole).
         if (!uncut && cell.tagName === 'TD') {
@@ -573,6 +590,9 @@ function Grid<TRow extends RowData>({
         }
       }
       if (widest > (fits[column.id] ?? 0) + 0.5) grown[column.id] = widest;
+      const need = Math.max((header && headerNeed(header)) || 0, longestWord);
+      // Another language or page, another need: it may shrink as well as grow.
+      if (need && Math.abs(need - (headerNeeds[column.id] ?? 0)) > 0.5) needs[column.id] = need;
     }
     if (Object.keys(grown).length > 0) setFits((current) => ({ ...current, ...grown }));
     if (Object.keys(needs).length > 0) setHeaderNeeds((current) => ({ ...current, ...needs }));

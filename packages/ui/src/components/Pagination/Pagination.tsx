@@ -1,4 +1,5 @@
 import { useUiText } from '../../provider/context.ts';
+import { formatCount } from '../../provider/locales.ts';
 import { Button } from '../Button/Button.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../Icon/Icon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
@@ -18,13 +19,6 @@ export interface PaginationProps {
   /** The sizes offered; `UNLIMITED_PAGE_SIZE` reads "All". */
   pageSizeOptions?: readonly number[];
 }
-
-/**
- * Counts read 1'234 in every language, as @adconsole/i18n writes numbers (its glossary): the
- * browser's fr-CH would write 1 234 and it-CH may start grouping at five digits.
- */
-const counts = new Intl.NumberFormat('de-CH', { useGrouping: 'always' });
-const formatCount = (value: number) => counts.format(value).replace(/\u2019/g, "'");
 
 /**
  * The pager of a server-paged list: which entries are shown, previous / next and the page
@@ -49,13 +43,7 @@ export function Pagination({
 
   return (
     <nav className={styles.root} aria-label={text('ui.pagination.label')}>
-      <p className={styles.range}>
-        {text('ui.pagination.range', {
-          from: formatCount(from),
-          to: formatCount(to),
-          total: formatCount(total),
-        })}
-      </p>
+      <p className={styles.range}>{text('ui.pagination.range', { from, to, total })}</p>
       <ul className={styles.pages}>
         <li>
           <IconButton
@@ -78,7 +66,7 @@ export function Pagination({
               <Button
                 variant={item === page ? 'primary' : 'ghost'}
                 size="small"
-                aria-label={text('ui.pagination.page', { page: formatCount(item) })}
+                aria-label={text('ui.pagination.page', { page: item })}
                 aria-current={item === page ? 'page' : undefined}
                 onPress={() => item !== page && onPageChange(item)}
               >

@@ -42,4 +42,8 @@ export const dot = style({
   background: 'currentColor',
 });
 
-export const label = style({ minWidth: 0, overflowWrap: 'anywhere' });
+/**
+ * A status wraps between its words, never inside one that has room (`anywhere` let a narrow
+ * column squeeze "Freigegeben" to "Freigege|ben", issue 46).
+ */
+export const label = style({ minWidth: 0, overflowWrap: 'break-word' });

@@ -71,13 +71,16 @@ export const WithCounts: Story = {
     const count = within(offer).getByRole('img', { name: 'Anzahl Einträge: 12' });
     await expect(count).toHaveAttribute('title', 'Anzahl Einträge: 12');
     await expect(offer).toHaveAttribute('href', '/orders/offer?search=ringier&sort=-date');
-    await expect(canvas.getByRole('tab', { name: 'Booked Anzahl Einträge: 1250' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await expect(
+      canvas.getByRole('tab', { name: "Booked Anzahl Einträge: 1'250" }),
+    ).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tab', { name: 'Running Anzahl Einträge: 0' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Archived' })).toBeVisible();
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('1250 booked orders.');
+    // Issue 46: the count reads as the pager's total does, 1'250, not 1250.
+    await expect(
+      within(canvas.getByRole('tab', { name: "Booked Anzahl Einträge: 1'250" })).getByRole('img'),
+    ).toHaveTextContent("1'250");
     await userEvent.click(offer);
     await expect(navigate).toHaveBeenCalledWith(
       '/orders/offer?search=ringier&sort=-date',
@@ -92,7 +95,7 @@ export const Keyboard: Story = {
     navigate.mockClear();
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('tab', { name: 'Booked Anzahl Einträge: 1250' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: "Booked Anzahl Einträge: 1'250" })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Running Anzahl Einträge: 0' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -108,7 +111,7 @@ export const WithoutQuery: Story = {
   args: { search: '', selectedId: 'offer' },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('tab', { name: 'Booked Anzahl Einträge: 1250' }),
+      within(canvasElement).getByRole('tab', { name: "Booked Anzahl Einträge: 1'250" }),
     ).toHaveAttribute('href', '/orders/booked');
   },
 };

@@ -1,16 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
+import { TOAST_TOP_PROPERTY } from './toastStack.ts';
 
 export const toastTones = ['neutral', 'positive', 'warning', 'critical'] as const;
 
 /**
- * Spec 1 §9 puts toasts top-right; there they covered the header's menus (issue 33), so they
- * sit at the bottom right, clear of the header.
+ * Spec 1 §9 puts toasts top-right. Over the header they covered its menus (issue 33); at the
+ * bottom right they covered the list's last rows, the ones a bulk action had just changed
+ * (issue 46). So they sit top-right below the header (toastStack.ts), above a list's rows and
+ * clear of its selection bar.
  */
 export const viewport = style({
   position: 'fixed',
-  bottom: 0,
+  top: `var(${TOAST_TOP_PROPERTY}, 0px)`,
   right: 0,
   zIndex: vars.zIndex.toast,
   display: 'flex',

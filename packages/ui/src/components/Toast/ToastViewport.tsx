@@ -1,14 +1,13 @@
 // Toast's own entry rather than the `radix-ui` barrel: in the dev server a lazily loaded
 // module's dependencies load on first use, and the barrel (every primitive) took a second.
 import * as RadixToast from 'radix-ui/toast';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useUiText } from '../../provider/context.ts';
 import { CheckIcon, CloseIcon, CriticalIcon, WarningIcon } from '../Icon/Icon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import * as styles from './Toast.css.ts';
 import { type ToastProps, toastDuration } from './Toast.tsx';
 import type { HostedToast } from './ToastHost.tsx';
-import { TOAST_STACK_PROPERTY } from './toastStack.ts';
 
 const toneIcons = {
   neutral: null,
@@ -19,32 +18,16 @@ const toneIcons = {
 
 /**
  * The toast host's radix part, loaded with the first toast: the notifications region
- * top-right and its toasts.
+ * top-right below the app's header (Toast.css.ts) and its toasts.
  */
 export function ToastViewport({ toasts }: { toasts: readonly HostedToast[] }) {
   const text = useUiText();
-  const region = useRef<HTMLOListElement>(null);
-  // The toasts' height on the root (toastStack.ts): the page ends with that much more room.
-  useEffect(() => {
-    const element = region.current;
-    if (!element) return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() =>
-      root.style.setProperty(TOAST_STACK_PROPERTY, `${element.getBoundingClientRect().height}px`),
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty(TOAST_STACK_PROPERTY);
-    };
-  }, []);
   return (
     <RadixToast.Provider duration={toastDuration} swipeDirection="right">
       {toasts.map(({ id, props }) => (
         <ToastItem key={id} {...props} />
       ))}
       <RadixToast.Viewport
-        ref={region}
         className={styles.viewport}
         label={`${text('ui.notifications')} ({hotkey})`}
       />

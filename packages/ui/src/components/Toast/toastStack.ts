@@ -1,7 +1,7 @@
 /**
- * The height of the open toasts (bottom right, over the page) as a custom property on the
- * document's root, 0 or unset without toasts. The shell's main area ends with that much more
- * room, so the last thing of every page (a list's page size and pager) scrolls clear of a toast
- * that stays (a job's progress; issue 38: the invoice run's toast covered the page size).
+ * Where the toasts start from the top of the window, as a custom property on the document's
+ * root: AppShell sets it to its header's height, so the toasts sit top-right below the header
+ * (issue 33: over the header they covered its menus; issue 46: at the bottom they covered the
+ * rows a bulk action had just changed). Unset (a page without the shell), they start at the top.
  */
-export const TOAST_STACK_PROPERTY = '--toast-stack-block-size';
+export const TOAST_TOP_PROPERTY = '--toast-inset-block-start';

@@ -72,6 +72,7 @@ export const de = {
   'ui.shell.themeSystem': 'Wie das System',
   'ui.shell.themeLight': 'Hell',
   'ui.shell.themeDark': 'Dunkel',
+  'ui.shell.themeSystemShort': 'System',
   'ui.systemStatus.operational': 'Alle Systeme betriebsbereit',
   'ui.systemStatus.degraded': 'Nicht alle Systeme betriebsbereit',
   'ui.attachments.label': 'Anhänge',

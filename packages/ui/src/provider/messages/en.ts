@@ -70,6 +70,7 @@ export const en = {
   'ui.shell.themeSystem': 'As the system',
   'ui.shell.themeLight': 'Light',
   'ui.shell.themeDark': 'Dark',
+  'ui.shell.themeSystemShort': 'System',
   'ui.systemStatus.operational': 'All systems operational',
   'ui.systemStatus.degraded': 'Not all systems operational',
   'ui.attachments.label': 'Attachments',

@@ -73,6 +73,7 @@ export const fr = {
   'ui.shell.themeSystem': 'Comme le système',
   'ui.shell.themeLight': 'Clair',
   'ui.shell.themeDark': 'Sombre',
+  'ui.shell.themeSystemShort': 'Système',
   'ui.systemStatus.operational': 'Tous les systèmes sont opérationnels',
   'ui.systemStatus.degraded': 'Certains systèmes ne sont pas opérationnels',
   'ui.attachments.label': 'Pièces jointes',

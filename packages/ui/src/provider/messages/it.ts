@@ -73,6 +73,7 @@ export const it = {
   'ui.shell.themeSystem': 'Come il sistema',
   'ui.shell.themeLight': 'Chiaro',
   'ui.shell.themeDark': 'Scuro',
+  'ui.shell.themeSystemShort': 'Sistema',
   'ui.systemStatus.operational': 'Tutti i sistemi sono operativi',
   'ui.systemStatus.degraded': 'Non tutti i sistemi sono operativi',
   'ui.attachments.label': 'Allegati',
