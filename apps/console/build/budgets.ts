@@ -270,4 +270,16 @@ export const LCP_BUDGET_MS = { loopback: 800, throttled: 1500 } as const;
 // after the list shows). The static report now reads the namespaces `configured()` gives
 // (entrySizes' `screenTexts`): price lists 334.7 kB there. The way down: the price list page's
 // edit forms on demand (react-hook-form and the field popover, 31 kB, load with the list).
-export const CEILING = { pageKb: 338.0 } as const;
+// pageKb 338.0 → 335.0 (session 16): what a list opens only after a click loads when opened:
+// ui's ConfirmDialog loads its dialog on its first opening (as the confirmation host did; its
+// trigger wired without react-aria's PressResponder, which sits with the overlays), the
+// feedback's screenshot, the invoices list's two dialogs and the price list's copy through the
+// kit's OnDemandDialog; the chat's texts a namespace of their own (`chat`, not all of `admin`),
+// the promotion mailings page without the `admin` texts it never shows, and the payout screens'
+// month names through i18n's formatMonthName instead of the portal's parts: invoices 309.6 →
+// 288.1, payout reports 308.6 → 287.8, their month's statistics 309.5 → 288.7, feedback 303.7 →
+// 284.9, permalead 307.2 → 288.4, report templates 303.2 → 285.1, exclusions 298.7 → 280.7,
+// promotion mailings 292.3 → 283.5, chat 290.3 → 282.6, multi-payouts 290.0 → 287.0 kB (all
+// within); the price lists 334.7 → 315.8 kB. 101 → 111 of 151 pages within their budgets; the
+// heaviest is the manual invoice page, 334.96 kB (its date and number fields show at first).
+export const CEILING = { pageKb: 335.0 } as const;

@@ -9,6 +9,7 @@ import {
   formatDateTime,
   formatDisplayDate,
   formatMoney,
+  formatMonthName,
   formatNumber,
   formatPercent,
   formatQuantity,
@@ -110,6 +111,13 @@ describe('dates and times (spec 1 §9)', () => {
     expect(weekdayNames('en', 'long')[0]).toBe('Monday');
     expect(weekdayNames('fr', 'long')[6]).toBe('dimanche');
     expect(weekdayNames('it', 'long')[0]).toBe('lunedì');
+  });
+
+  it('names a month in each language, the same in every time zone', () => {
+    expect(formatMonthName('2026-11', 'de')).toBe('November 2026');
+    expect(formatMonthName('2026-01', 'fr')).toBe('janvier 2026');
+    expect(formatMonthName('2026-12', 'it')).toBe('dicembre 2026');
+    expect(formatMonthName('2026-03', 'en')).toBe('March 2026');
   });
 });
 

@@ -192,6 +192,15 @@ export const formatDate = (value: DateInput | null | undefined, options?: ZoneOp
 export const formatDisplayDate = (value: DateInput | null | undefined, options?: ZoneOptions) =>
   format(value, DISPLAY_DATE_FORMAT, options);
 
+/** A month (YYYY-MM) by its name in the interface language, Swiss style: "November 2026". */
+export function formatMonthName(month: string, language: string): string {
+  return new Intl.DateTimeFormat(`${language}-CH`, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`));
+}
+
 /** HH:mm; '' for no value or one that does not parse. */
 export const formatTime = (value: DateInput | null | undefined, options?: ZoneOptions) =>
   format(value, TIME_FORMAT, options);

@@ -19,6 +19,7 @@ export {
   formatDateTime,
   formatDisplayDate,
   formatMoney,
+  formatMonthName,
   formatNumber,
   formatPercent,
   formatQuantity,

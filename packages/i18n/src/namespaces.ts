@@ -36,6 +36,9 @@ export const namespaces = [
   'targeting',
   // merging duplicate accounts (issue 46): the merge page's texts, loaded with that page only
   'merge',
+  // the Gen AI chat (issue 44): its page's texts, loaded with that page only (in `admin` they
+  // made the chat page load every administration text, 8.8 kB of German)
+  'chat',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

@@ -33,6 +33,7 @@ const textModules = {
     reporting: () => import('./locales/de/reporting.json'),
     targeting: () => import('./locales/de/targeting.json'),
     merge: () => import('./locales/de/merge.json'),
+    chat: () => import('./locales/de/chat.json'),
   },
   en: {
     common: () => import('./locales/en/common.json'),
@@ -58,6 +59,7 @@ const textModules = {
     reporting: () => import('./locales/en/reporting.json'),
     targeting: () => import('./locales/en/targeting.json'),
     merge: () => import('./locales/en/merge.json'),
+    chat: () => import('./locales/en/chat.json'),
   },
   fr: {
     common: () => import('./locales/fr/common.json'),
@@ -83,6 +85,7 @@ const textModules = {
     reporting: () => import('./locales/fr/reporting.json'),
     targeting: () => import('./locales/fr/targeting.json'),
     merge: () => import('./locales/fr/merge.json'),
+    chat: () => import('./locales/fr/chat.json'),
   },
   it: {
     common: () => import('./locales/it/common.json'),
@@ -108,6 +111,7 @@ const textModules = {
     reporting: () => import('./locales/it/reporting.json'),
     targeting: () => import('./locales/it/targeting.json'),
     merge: () => import('./locales/it/merge.json'),
+    chat: () => import('./locales/it/chat.json'),
   },
 } satisfies Record<Language, Record<Namespace, TextsModule>>;
 

@@ -1,4 +1,5 @@
 import admin from './de/admin.json' with { type: 'json' };
+import chat from './de/chat.json' with { type: 'json' };
 import common from './de/common.json' with { type: 'json' };
 import configuration from './de/configuration.json' with { type: 'json' };
 import creatives from './de/creatives.json' with { type: 'json' };
@@ -51,4 +52,6 @@ export default {
   targeting,
   // merging duplicate accounts (issue 46): the merge page's texts
   merge,
+  // the Gen AI chat (issue 44): its page's texts, loaded with that page only
+  chat,
 };

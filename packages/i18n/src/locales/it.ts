@@ -1,4 +1,5 @@
 import admin from './it/admin.json' with { type: 'json' };
+import chat from './it/chat.json' with { type: 'json' };
 import common from './it/common.json' with { type: 'json' };
 import configuration from './it/configuration.json' with { type: 'json' };
 import creatives from './it/creatives.json' with { type: 'json' };
@@ -51,4 +52,6 @@ export default {
   targeting,
   // merging duplicate accounts (issue 46): the merge page's texts
   merge,
+  // the Gen AI chat (issue 44): its page's texts, loaded with that page only
+  chat,
 };

@@ -1,21 +1,11 @@
-import { callPath, FEEDBACK_SORT_FIELDS, type Feedback, feedbackEndpoints } from '@adconsole/api';
-import {
-  Button,
-  createDataTableColumns,
-  DialogContent,
-  DialogRoot,
-  DialogTitle,
-  Link,
-  Spinner,
-  Stack,
-  Text,
-} from '@adconsole/ui';
-import { useMemo } from 'react';
+import { FEEDBACK_SORT_FIELDS, type Feedback, feedbackEndpoints } from '@adconsole/api';
+import { Button, createDataTableColumns, Link, lazyPart, Stack, Text } from '@adconsole/ui';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthorizedImage } from '../../app/authorizedImage.ts';
 import { dateTimeColumn } from '../../kit/columns.tsx';
 import { ListView } from '../../kit/ListView.tsx';
 import { defineList } from '../../kit/listDefinition.ts';
+import { OnDemandDialog } from '../../kit/OnDemandDialog.tsx';
 import { useList } from '../../kit/useList.ts';
 
 const feedbackList = defineList({
@@ -24,19 +14,10 @@ const feedbackList = defineList({
   pageSizes: [25, 50, 100],
 });
 
-/** A feedback's screenshot, fetched with the session when its dialog opens. */
-function Screenshot({ feedback }: { feedback: Feedback }) {
-  const { t } = useTranslation();
-  const url = useAuthorizedImage(
-    callPath(feedbackEndpoints.feedbackScreenshot, { params: { id: feedback.id } }),
-  );
-  const alt = t('feedbackAdmin.screenshotOf', { name: feedback.userName, page: feedback.page });
-  return url ? (
-    <img src={url} alt={alt} style={{ maxWidth: '100%', height: 'auto' }} />
-  ) : (
-    <Spinner label={alt} />
-  );
-}
+// The screenshot's dialog loads when first opened (issue 36).
+const screenshotDialog = lazyPart(() =>
+  import('./FeedbackScreenshotDialog.tsx').then((module) => module.FeedbackScreenshotDialog),
+);
 
 /**
  * /admin/feedback (issue 44; our page: the spec names the widget, not where it lands): what
@@ -45,6 +26,7 @@ function Screenshot({ feedback }: { feedback: Feedback }) {
  */
 export function FeedbackPage() {
   const { t } = useTranslation();
+  const [shown, setShown] = useState<Feedback>();
   const list = useList({
     definition: feedbackList,
     listKey: 'feedback',
@@ -79,21 +61,14 @@ export function FeedbackPage() {
         header: t('feedbackAdmin.columns.screenshot'),
         cell: ({ row: { original } }) =>
           original.hasScreenshot ? (
-            <DialogRoot>
-              <Button
-                variant="ghost"
-                size="small"
-                aria-label={t('feedbackAdmin.showScreenshotOf', { name: original.userName })}
-              >
-                {t('feedbackAdmin.showScreenshot')}
-              </Button>
-              <DialogContent size="large">
-                <DialogTitle>
-                  {t('feedbackAdmin.screenshotTitle', { name: original.userName })}
-                </DialogTitle>
-                <Screenshot feedback={original} />
-              </DialogContent>
-            </DialogRoot>
+            <Button
+              variant="ghost"
+              size="small"
+              aria-label={t('feedbackAdmin.showScreenshotOf', { name: original.userName })}
+              onPress={() => setShown(original)}
+            >
+              {t('feedbackAdmin.showScreenshot')}
+            </Button>
           ) : (
             <Text tone="muted">{t('feedbackAdmin.noScreenshot')}</Text>
           ),
@@ -102,10 +77,19 @@ export function FeedbackPage() {
     ];
   }, [t]);
   return (
-    <ListView
-      list={list}
-      columns={columns}
-      description={<Text tone="muted">{t('feedbackAdmin.hint')}</Text>}
-    />
+    <>
+      <ListView
+        list={list}
+        columns={columns}
+        description={<Text tone="muted">{t('feedbackAdmin.hint')}</Text>}
+      />
+      {shown && (
+        <OnDemandDialog
+          part={screenshotDialog}
+          props={{ feedback: shown, onClose: () => setShown(undefined) }}
+          onClose={() => setShown(undefined)}
+        />
+      )}
+    </>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  campaignEndpoints,
   DEFAULT_FINANCE_INVOICE_TAB,
   FINANCE_INVOICE_TAB_STATES,
   FINANCE_INVOICE_TABS,
@@ -7,32 +6,21 @@ import {
   type Invoice,
   invoiceEndpoints,
 } from '@adconsole/api';
-import { formatDisplayDate, formatNumber, type Language } from '@adconsole/i18n';
-import {
-  Button,
-  Combobox,
-  createDataTableColumns,
-  Inline,
-  type Option,
-  Select,
-  Stack,
-  Text,
-} from '@adconsole/ui';
+import { formatDisplayDate, type Language } from '@adconsole/i18n';
+import { Button, createDataTableColumns, Inline, lazyPart, type Option } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionDialog } from '../../kit/ActionDialog.tsx';
 import { recordColumns } from '../../kit/columns.tsx';
 import { dateRangeParam } from '../../kit/dateRangeParam.ts';
-import { call, endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import { JobProgressToast } from '../../kit/JobProgressToast.tsx';
 import { ListView } from '../../kit/ListView.tsx';
 import { defineList, lookupParam, textParam } from '../../kit/listDefinition.ts';
-import { accountOption, defineLookup, idOption, type LoadOptions } from '../../kit/lookups.ts';
-import { QueryPending } from '../../kit/QueryPending.tsx';
-import { useFailureToast } from '../../kit/useFailureToast.ts';
+import { accountOption, defineLookup, type LoadOptions } from '../../kit/lookups.ts';
+import { OnDemandDialog } from '../../kit/OnDemandDialog.tsx';
 import { useList } from '../../kit/useList.ts';
 import { INVOICE_STATE_TONES, invoiceHref, minorMoney, periodText } from './invoiceParts.tsx';
 
@@ -58,18 +46,17 @@ const BULK_ACTIONS: readonly { action: string; label: string; texts: string; tab
   },
 ];
 
-/** The campaigns to bill by hand, by name (the order desk's campaigns list). */
-const loadCampaigns = defineLookup({
-  endpoint: campaignEndpoints.list,
-  text: 'searchQuery',
-  option: (campaign) =>
-    idOption(campaign.id, `${campaign.name} · ${campaign.invoicingAccount.name}`),
-});
+// The list's dialogs load when one first opens (issue 36).
+const newManualDialog = lazyPart(() =>
+  import('./InvoiceDialogs.tsx').then((module) => module.NewManualInvoiceDialog),
+);
+const runDialog = lazyPart(() =>
+  import('./InvoiceDialogs.tsx').then((module) => module.InvoiceRunDialog),
+);
 
 /** "New manual invoice": choose the campaign, then its manual invoice's page. */
 function NewManualInvoice() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [campaign, setCampaign] = useState<Option | null>(null);
   return (
@@ -78,30 +65,11 @@ function NewManualInvoice() {
         {t('finances.actions.newManual')}
       </Button>
       {open && (
-        <ActionDialog
-          title={t('finances.actions.newManual')}
+        <OnDemandDialog
+          part={newManualDialog}
+          props={{ campaign, onCampaignChange: setCampaign, onClose: () => setOpen(false) }}
           onClose={() => setOpen(false)}
-          cancel={t('finances.run.cancel')}
-          actions={
-            <Button
-              variant="primary"
-              isDisabled={!campaign}
-              onPress={() =>
-                campaign && void navigate({ href: `/finances/manual-invoice/${campaign.id}` })
-              }
-            >
-              {t('finances.newManual.next')}
-            </Button>
-          }
-        >
-          <Combobox
-            label={t('finances.newManual.campaign')}
-            description={t('finances.newManual.hint')}
-            value={campaign}
-            loadOptions={loadCampaigns}
-            onChange={setCampaign}
-          />
-        </ActionDialog>
+        />
       )}
     </>
   );
@@ -208,92 +176,33 @@ function endedMonths(language: string): { id: string; label: string }[] {
   });
 }
 
-/** What the run of the month will bill: its campaigns and their net per currency. */
-function RunPreview({ month }: { month: string }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
-  const companyId = useActingCompanyId();
-  const preview = useQuery({
-    queryKey: [invoiceEndpoints.runPreview.path, companyId, month],
-    queryFn: () => call(invoiceEndpoints.runPreview, { body: { month } }),
-  });
-  if (!preview.data) return <QueryPending query={preview} />;
-  const { campaigns, currencies } = preview.data;
-  return (
-    <Stack space="small" aria-live="polite">
-      <Text weight="strong">
-        {campaigns === 0
-          ? t('finances.run.previewNone')
-          : t('finances.run.preview', {
-              count: campaigns,
-              number: formatNumber(campaigns, language),
-            })}
-      </Text>
-      {currencies.length > 0 && (
-        <Stack as="ul" space="xsmall">
-          {currencies.map((sum) => (
-            <li key={sum.currency}>
-              {t('finances.run.previewCurrency', {
-                count: sum.campaigns,
-                number: formatNumber(sum.campaigns, language),
-                amount: minorMoney(sum.net, language, sum.currency),
-              })}
-            </li>
-          ))}
-        </Stack>
-      )}
-    </Stack>
-  );
-}
-
 /** Starts the invoice run of a month and follows its job. */
 function InvoiceRun() {
   const { t, i18n } = useTranslation();
-  const failed = useFailureToast();
   const months = useMemo(() => endedMonths(i18n.language), [i18n.language]);
   const [open, setOpen] = useState(false);
   const [month, setMonth] = useState<string>(months[0]?.id ?? '');
   const [jobId, setJobId] = useState<number>();
-  const [busy, setBusy] = useState(false);
-  const start = async () => {
-    setBusy(true);
-    try {
-      const { jobId: started } = await call(invoiceEndpoints.run, { body: { month } });
-      setJobId(started);
-      setOpen(false);
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <>
       <Button variant="secondary" onPress={() => setOpen(true)}>
         {t('finances.actions.run')}
       </Button>
       {open && (
-        <ActionDialog
-          title={t('finances.run.title')}
+        <OnDemandDialog
+          part={runDialog}
+          props={{
+            months,
+            month,
+            onMonthChange: setMonth,
+            onStarted: (started: number) => {
+              setJobId(started);
+              setOpen(false);
+            },
+            onClose: () => setOpen(false),
+          }}
           onClose={() => setOpen(false)}
-          cancel={t('finances.run.cancel')}
-          actions={
-            <Button variant="primary" isBusy={busy} onPress={() => void start()}>
-              {t('finances.run.start')}
-            </Button>
-          }
-        >
-          <Stack space="medium">
-            <Select
-              label={t('finances.run.month')}
-              description={t('finances.run.monthHint')}
-              options={months}
-              value={month}
-              onChange={(value) => value && setMonth(value)}
-            />
-            <RunPreview month={month} />
-          </Stack>
-        </ActionDialog>
+        />
       )}
       <JobProgressToast
         jobId={jobId}

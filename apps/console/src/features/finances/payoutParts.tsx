@@ -1,11 +1,10 @@
 import { callPath, type Payout, payoutEndpoints } from '@adconsole/api';
-import type { Language } from '@adconsole/i18n';
+import { formatMonthName, type Language } from '@adconsole/i18n';
 import { createDataTableColumns, StatusBadge } from '@adconsole/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ColumnHelper } from '../../kit/columns.tsx';
 import { DownloadButton } from '../../kit/DownloadButton.tsx';
-import { monthName } from '../publishers/publisherParts.tsx';
 import { minorMoney } from './invoiceParts.tsx';
 
 // What the payout screens share (issue 39): the payouts' columns, the credit note's download
@@ -22,7 +21,7 @@ export function shiftedMonthDay(month: string, months: number): string {
 }
 
 /** A month as its name and year in the interface's language ("Oktober 2026"). */
-export const payoutMonth = (month: string, language: string) => monthName(month, language);
+export const payoutMonth = (month: string, language: string) => formatMonthName(month, language);
 
 /** Downloads a payout's credit note (the archived PDF), or says why it could not. */
 export function PayoutPdfButton({ payout }: { payout: Pick<Payout, 'id' | 'number'> }) {

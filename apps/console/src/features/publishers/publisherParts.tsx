@@ -5,7 +5,13 @@ import {
   type RevenueAggregate,
   shiftDay,
 } from '@adconsole/api';
-import { formatDisplayDate, formatMoney, formatNumber, type Language } from '@adconsole/i18n';
+import {
+  formatDisplayDate,
+  formatMoney,
+  formatMonthName,
+  formatNumber,
+  type Language,
+} from '@adconsole/i18n';
 import { Select, StatusBadge, Text } from '@adconsole/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,14 +43,8 @@ export function currentMonths(today = businessDay()): {
   };
 }
 
-/** A month's name in the interface language: "November 2026". */
-export function monthName(month: string, language: string): string {
-  return new Intl.DateTimeFormat(`${language}-CH`, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${month}-01T00:00:00Z`));
-}
+/** A month's name in the interface language: "November 2026" (the i18n formatter). */
+export const monthName = formatMonthName;
 
 /** The figures of a revenue group in the interface's Swiss formats. */
 export function figures(row: RevenueAggregate | undefined, language: Language) {

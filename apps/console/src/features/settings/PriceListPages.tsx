@@ -1,5 +1,4 @@
 import {
-  ApiError,
   PRICE_LIST_CHANNELS,
   PRICE_LIST_SORT_FIELDS,
   PRICE_LIST_STATUSES,
@@ -7,33 +6,28 @@ import {
   PRICE_UNITS,
   type Price,
   type PriceList,
-  type PriceListCopyResult,
   type PriceListWrite,
   type ProductMedium,
   priceEndpoints,
   priceListEndpoints,
   SETTINGS_CURRENCIES,
-  settingsEndpoints,
 } from '@adconsole/api';
 import {
-  FormDialog,
   maxLengthText,
   optionalDate,
   requiredChoice,
   requiredDate,
   requiredText,
-  useZodForm,
 } from '@adconsole/forms';
-import { formatAmount, formatDisplayDate, type Language } from '@adconsole/i18n';
-import { Button, createDataTableColumns, DataTable, StatusBadge, Text } from '@adconsole/ui';
-import { useNavigate } from '@tanstack/react-router';
+import { formatDisplayDate, type Language } from '@adconsole/i18n';
+import { Button, createDataTableColumns, lazyPart, StatusBadge } from '@adconsole/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { recordColumns } from '../../kit/columns.tsx';
-import { call } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
+import { OnDemandDialog } from '../../kit/OnDemandDialog.tsx';
 import { OnDemandDatePicker, OnDemandNumberField } from '../../kit/OnDemandFields.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import { useList } from '../../kit/useList.ts';
@@ -77,6 +71,11 @@ const priceListForm = z.object({
   channel: requiredChoice(z.string()),
   status: requiredChoice(z.string()),
 });
+
+// The copy to the next year loads when its dialog first opens (issue 36).
+const copyDialog = lazyPart(() =>
+  import('./PriceListCopyDialog.tsx').then((module) => module.PriceListCopyDialog),
+);
 
 /** /settings/price-lists */
 export function PriceListsPage() {
@@ -305,108 +304,13 @@ export function PriceListPage() {
       >
         {(list) => <PriceItemList priceList={list} label={t(`${priceTexts}.title`)} />}
       </RecordPage>
-      {copying && <CopyDialog list={copying} onClose={() => setCopying(undefined)} />}
+      {copying && (
+        <OnDemandDialog
+          part={copyDialog}
+          props={{ list: copying, onClose: () => setCopying(undefined) }}
+          onClose={() => setCopying(undefined)}
+        />
+      )}
     </>
-  );
-}
-
-const copyForm = z.object({
-  percent: requiredChoice(z.number().check(z.minimum(-50), z.maximum(100))),
-});
-
-/** Copy to the next year with a percentage change: a preview of every price, then the copy. */
-function CopyDialog({ list, onClose }: { list: PriceList; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const language = i18n.language as Language;
-  const [preview, setPreview] = useState<{ percent: number; result: PriceListCopyResult }>();
-  const [taken, setTaken] = useState(false);
-  const controller = useZodForm({
-    schema: copyForm,
-    defaultValues: { percent: 3 },
-    onSubmit: async ({ percent }) => {
-      const saving = preview?.percent === percent;
-      setTaken(false);
-      try {
-        const result = await call(settingsEndpoints.priceListCopy, {
-          params: { id: list.id },
-          body: { percent, dryRun: !saving },
-        });
-        if (!saving) {
-          setPreview({ percent, result });
-          return;
-        }
-        onClose();
-        await navigate({ to: `/settings/price-lists/${result.priceListId}` });
-      } catch (error) {
-        // The next year's name is taken: a list of that year exists already.
-        if (error instanceof ApiError && error.status === 422) {
-          setTaken(true);
-          return;
-        }
-        throw error;
-      }
-    },
-  });
-  const columns = useMemo(() => {
-    type Row = PriceListCopyResult['items'][number] & { id: string };
-    const column = createDataTableColumns<Row>();
-    return [
-      column.accessor('productName', { header: t(`${listTexts}.copy.product`) }),
-      column.accessor('unit', {
-        header: t(`${priceTexts}.columns.unit`),
-        cell: (info) => t(`${priceTexts}.units.${info.getValue()}`),
-      }),
-      column.accessor('oldPrice', {
-        header: t(`${listTexts}.copy.oldPrice`),
-        cell: (info) => formatAmount(info.getValue(), language),
-      }),
-      column.accessor('newPrice', {
-        header: t(`${listTexts}.copy.newPrice`),
-        cell: (info) => formatAmount(info.getValue(), language),
-      }),
-    ];
-  }, [t, language]);
-  return (
-    <FormDialog
-      controller={controller}
-      title={t(`${listTexts}.copy.title`, { name: list.name })}
-      submitLabel={t(
-        preview && preview.percent === controller.form.watch('percent')
-          ? `${listTexts}.copy.save`
-          : `${listTexts}.copy.preview`,
-      )}
-      onClose={onClose}
-    >
-      <OnDemandNumberField
-        control={controller.control}
-        name="percent"
-        label={t(`${listTexts}.copy.percent`)}
-        description={t(`${listTexts}.copy.percentHint`)}
-        isRequired
-        minValue={-50}
-        maxValue={100}
-        formatOptions={{ maximumFractionDigits: 2 }}
-      />
-      {preview && (
-        <>
-          <Text>
-            {t(`${listTexts}.copy.summary`, {
-              name: preview.result.name,
-              from: formatDisplayDate(preview.result.validFrom),
-              to: preview.result.validTo ? formatDisplayDate(preview.result.validTo) : '…',
-              count: preview.result.items.length,
-            })}
-          </Text>
-          <DataTable
-            aria-label={t(`${listTexts}.copy.previewLabel`)}
-            columns={columns}
-            rows={preview.result.items.map((item, index) => ({ ...item, id: String(index) }))}
-            getRowId={(row) => row.id}
-          />
-        </>
-      )}
-      {taken && <Text tone="critical">{t(`${listTexts}.copy.nameTaken`)}</Text>}
-    </FormDialog>
   );
 }

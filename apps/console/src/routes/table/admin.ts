@@ -139,7 +139,7 @@ export const admin: Area = {
         screen: lazyScreen(
           () => import('../../features/promotions/PromotionMailingsPage.tsx'),
           'PromotionMailingsPage',
-          ['promotions', 'admin'],
+          ['promotions'],
         ),
       }),
     ]),
@@ -157,7 +157,7 @@ export const admin: Area = {
     }),
     // Issue 44: the Gen AI chat (spec 1 §2.6).
     page('chat', 'routes.chat', {
-      screen: lazyScreen(() => import('../../features/chat/ChatPage.tsx'), 'ChatPage', ['admin']),
+      screen: lazyScreen(() => import('../../features/chat/ChatPage.tsx'), 'ChatPage', ['chat']),
     }),
     // Issue 44: our pages (the spec names the widget and the analytics, not where they land).
     page('feedback', 'routes.feedback', {

@@ -1,14 +1,7 @@
-import { type ReactElement, type ReactNode, useState } from 'react';
-import { useUiText } from '../../provider/context.ts';
-import { Button } from '../Button/Button.tsx';
-import {
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogRoot,
-  DialogTitle,
-} from '../Dialog/Dialog.tsx';
-import * as styles from './ConfirmDialog.css.ts';
+import { cloneElement, type ReactElement, type ReactNode, useState } from 'react';
+import type { PressEvent } from 'react-aria-components';
+import { lazyPart, usePart } from '../../lazy/lazyPart.ts';
+import type * as styles from './ConfirmDialog.css.ts';
 
 export interface ConfirmOptions {
   /** Defaults to the spec's "Confirm". */
@@ -28,133 +21,65 @@ export interface ConfirmOptions {
   onConfirm?: () => unknown;
 }
 
+/** What ConfirmDialog gives its trigger: its press opens the dialog, which it says it does. */
+interface TriggerProps {
+  onPress?: (event: PressEvent) => void;
+  'aria-expanded'?: boolean;
+}
+
 export interface ConfirmDialogProps extends ConfirmOptions {
   /** A trigger (a Button) that opens the dialog; leave out and use `isOpen` to control it. */
-  children?: ReactElement;
+  children?: ReactElement<TriggerProps>;
   isOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
   /** Called after Cancel or dismissal, not after a confirmed action. */
   onCancel?: () => void;
 }
 
-function messageOf(error: unknown): string | undefined {
-  if (error instanceof Error && error.message) return error.message;
-  return typeof error === 'string' && error ? error : undefined;
-}
+// The dialog (ui's Dialog: react-aria's Modal, Dialog and FocusScope, with the overlays' code
+// under them, about 18 kB) loads the first time it opens (issue 36): the pages that ask a
+// question (delete a template, remove an exclusion, release a payout report) asked none at
+// first paint, yet loaded it with the page. As the app's confirmation host does.
+const confirmDialogPart = lazyPart(() =>
+  import('./ConfirmDialogModal.tsx').then((module) => module.ConfirmDialogModal),
+);
 
 /**
  * The spec's confirmation dialog (spec 2: "default title 'Confirm', default text 'sure to
  * proceed', Confirm and Cancel buttons; the Confirm button shows a busy state while the action
- * runs. An error style option exists"). Built on Dialog as an alertdialog.
+ * runs. An error style option exists"). Built on Dialog as an alertdialog, its code loaded
+ * when it first opens (for a moment it is not there yet); the trigger is the page's at once.
  */
 export function ConfirmDialog({
   children,
   isOpen: isOpenProp,
   onOpenChange,
-  onCancel,
   ...options
 }: ConfirmDialogProps) {
   const [isOpenState, setOpenState] = useState(false);
   const isOpen = isOpenProp ?? isOpenState;
-  const [isBusy, setBusy] = useState(false);
-  const [errorMessage, setErrorMessage] = useState<string>();
+  const Modal = usePart(confirmDialogPart, isOpen);
 
   function setOpen(next: boolean) {
     if (isOpenProp === undefined) setOpenState(next);
-    if (!next) setErrorMessage(undefined);
     onOpenChange?.(next);
   }
 
-  const content = (
-    <ConfirmDialogContent
-      {...options}
-      isOpen={isOpen}
-      onOpenChange={(next) => {
-        if (!next) onCancel?.();
-        setOpen(next);
-      }}
-      isBusy={isBusy}
-      errorMessage={errorMessage}
-      onCancel={() => {
-        onCancel?.();
-        setOpen(false);
-      }}
-      onConfirm={async () => {
-        setErrorMessage(undefined);
-        setBusy(true);
-        try {
-          await options.onConfirm?.();
-          setOpen(false);
-        } catch (error) {
-          setErrorMessage(messageOf(error) ?? '');
-        } finally {
-          setBusy(false);
-        }
-      }}
-    />
-  );
-  if (!children) return content;
   return (
-    <DialogRoot isOpen={isOpen} onOpenChange={setOpen}>
-      {children}
-      {content}
-    </DialogRoot>
+    <>
+      {children &&
+        // As react-aria's DialogTrigger wires its trigger, without its PressResponder (which
+        // lives with the overlays' code: a page with a question would load it all at once).
+        // The modal is the page's only control while open: no aria-controls.
+        cloneElement(children, {
+          onPress: (event: PressEvent) => {
+            children.props.onPress?.(event);
+            setOpen(true);
+          },
+          'aria-expanded': isOpen,
+        })}
+      {Modal && <Modal {...options} isOpen={isOpen} onOpenChange={setOpen} />}
+    </>
   );
 }
 ConfirmDialog.displayName = 'ConfirmDialog';
-
-interface ConfirmDialogContentProps extends Omit<ConfirmOptions, 'onConfirm'> {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-  isBusy: boolean;
-  errorMessage: string | undefined;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
-
-function ConfirmDialogContent({
-  title,
-  text: body,
-  confirmLabel,
-  cancelLabel,
-  tone = 'neutral',
-  isOpen,
-  onOpenChange,
-  isBusy,
-  errorMessage,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogContentProps) {
-  const text = useUiText();
-  return (
-    <DialogContent
-      role="alertdialog"
-      size="small"
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable={!isBusy}
-      hasCloseButton={false}
-    >
-      <DialogTitle>{title ?? text('ui.confirm.title')}</DialogTitle>
-      <DialogDescription>{body ?? text('ui.confirm.text')}</DialogDescription>
-      {errorMessage !== undefined && (
-        <p className={styles.error} role="alert">
-          {errorMessage || text('ui.error.unknown')}
-        </p>
-      )}
-      <DialogFooter>
-        <Button variant="secondary" isDisabled={isBusy} onPress={onCancel}>
-          {cancelLabel ?? text('ui.confirm.cancel')}
-        </Button>
-        <Button
-          variant={tone === 'critical' ? 'critical' : 'primary'}
-          isBusy={isBusy}
-          onPress={onConfirm}
-          autoFocus
-        >
-          {confirmLabel ?? text('ui.confirm.confirm')}
-        </Button>
-      </DialogFooter>
-    </DialogContent>
-  );
-}

@@ -19,14 +19,14 @@ interface Request {
 // The dialog (react-aria's Modal and FocusScope) loads with the first question: most pages,
 // the sign-in page among them, never ask one.
 const confirmDialogPart = lazyPart(() =>
-  import('./ConfirmDialog.tsx').then((module) => module.ConfirmDialog),
+  import('./ConfirmDialogModal.tsx').then((module) => module.ConfirmDialogModal),
 );
 
 /** Hosts the app's one global confirmation dialog (spec 1 §1). UiProvider renders it. */
 export function ConfirmHost({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<Request>();
   const nextId = useRef(1);
-  const ConfirmDialog = usePart(confirmDialogPart, request);
+  const ConfirmDialogModal = usePart(confirmDialogPart, request);
 
   const confirm = useCallback<Confirm>(
     (options = {}) =>
@@ -48,8 +48,8 @@ export function ConfirmHost({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      {request && ConfirmDialog && (
-        <ConfirmDialog
+      {request && ConfirmDialogModal && (
+        <ConfirmDialogModal
           key={request.id}
           {...request.options}
           isOpen
