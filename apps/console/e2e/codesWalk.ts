@@ -2,10 +2,16 @@ import { effectiveRoles, type Role } from '@adconsole/api';
 import { endpoints } from '@adconsole/api/contracts';
 import { bundledResources } from '@adconsole/i18n';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
 import { currentUserOf, PERSONA_IDENTITIES } from '../src/routes/personas.ts';
-import { areas, chainAllows, matchTable, type RouteNode } from '../src/routes/table/index.ts';
+import {
+  type Area,
+  areas,
+  chainAllows,
+  matchTable,
+  type RouteNode,
+} from '../src/routes/table/index.ts';
 import { axeViolations, openInConsole, sharedConsole } from './harness.ts';
 
 // Issue 33 point 14: no list shows an enum code of the contracts (IN_PROGRESS, CPM…) where its
@@ -63,7 +69,7 @@ function wordsOfTexts(): Set<string> {
  * The codes a screen must never show: the contracts' codes that are no word of a label, and
  * no currency (money is written with its ISO code, "CHF 1'234.50").
  */
-function codesToLabel(): Set<string> {
+export function codesToLabel(): Set<string> {
   const words = wordsOfTexts();
   const currencies = new Set(Intl.supportedValuesOf('currency'));
   return new Set([...contractCodes()].filter((code) => !words.has(code) && !currencies.has(code)));
@@ -105,12 +111,16 @@ const personas = [...PERSONA_IDENTITIES].map((persona) => ({
   roles: effectiveRoles(currentUserOf(persona)) as ReadonlySet<Role>,
 }));
 
-/** Each list-capable path with the first persona that may open it. */
-const visits = [...new Set(screenPaths(areas, ''))].flatMap((path) => {
-  const match = matchTable(areas, path);
-  const persona = match && personas.find(({ roles }) => chainAllows(match, roles));
-  return persona ? [{ path, email: persona.email }] : [];
-});
+type Visit = { path: string; email: string };
+
+/** Each list-capable path under `nodes` with the first persona that may open it. */
+export function visitsOf(nodes: readonly RouteNode[]): Visit[] {
+  return [...new Set(screenPaths(nodes, ''))].flatMap((path) => {
+    const match = matchTable(areas, path);
+    const persona = match && personas.find(({ roles }) => chainAllows(match, roles));
+    return persona ? [{ path, email: persona.email }] : [];
+  });
+}
 
 /**
  * The codes the page's main region shows as words (cells, badges, chips, tabs). A record's own
@@ -148,7 +158,7 @@ async function darkPage(page: Page) {
 }
 
 /** The page in dark mode at each width, axe's violations named by screen, persona and width. */
-async function darkPass(page: Page, path: string, email: string): Promise<string[]> {
+async function darkPass(page: Page, path: string, email: string, tally: Tally): Promise<string[]> {
   // A pass that judged a light page would prove nothing: the console must show the dark theme.
   const theme = await page.evaluate(() => ({
     document: document.documentElement.dataset.theme,
@@ -171,83 +181,156 @@ async function darkPass(page: Page, path: string, email: string): Promise<string
           ),
       );
     }
-    for (const violation of await axeViolations(page)) {
+    const judging = performance.now();
+    const violations = await axeViolations(page);
+    tally.axe += performance.now() - judging;
+    for (const violation of violations)
       found.push(`${path} (${email}) at ${width} px: ${violation}`);
-    }
   }
   return found;
 }
 
-const app = sharedConsole();
+/** What a part of the walk found and where its time went (printed per test). */
+type Tally = { visited: number; lists: number; open: number; axe: number };
 
-/** Pages walking the lists at once. */
+/** Pages walking a part's screens at once. */
 const WALKERS = 2;
 
-describe('no list shows a raw code of the contracts (issue 33 point 14); every screen passes axe in dark mode (issue 46)', () => {
+/**
+ * The walk's files (issue 36, session 16): the route table's areas in four files of 60-100
+ * screens each, so that vitest's two e2e workers balance them with the other files (one file of
+ * 296 screens took 488 s in CI, most of a worker's run), and a failure names its part.
+ */
+export const WALK_FILES = {
+  orders: ['orders'],
+  operations: [
+    'creatives',
+    'digital-operations',
+    'analog-operations',
+    'print-operations',
+    'finances',
+  ],
+  settings: ['settings', 'admin', 'account', 'header-tag', 'ad-tags'],
+  sales: [
+    'dashboard',
+    'crm',
+    'sales',
+    'mail',
+    'publishers',
+    'reporting',
+    'compliance',
+    'targeting',
+    'semantiq',
+    'yaleo',
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
+/**
+ * The least of lists each file's walk must have read (each reads about twice as many): a list
+ * that no longer were a grid would be read for no codes.
+ */
+const MIN_LISTS: Record<keyof typeof WALK_FILES, number> = {
+  orders: 0,
+  operations: 0,
+  settings: 0,
+  sales: 0,
+};
+
+/** An area of more screens than this is walked as one test per section (`/orders/campaigns`). */
+const SECTION_FROM = 20;
+
+/** The walk's tests of an area: the area whole, or one per section when it is large. */
+export function partsOf(area: Area): { name: string; visits: Visit[] }[] {
+  const visits = visitsOf([area]);
+  if (visits.length <= SECTION_FROM) return [{ name: `/${area.path}`, visits }];
+  const sections = new Map<string, Visit[]>();
+  for (const visit of visits) {
+    const section = visit.path.split('/').slice(0, 3).join('/');
+    sections.set(section, [...(sections.get(section) ?? []), visit]);
+  }
+  return [...sections].map(([name, sectionVisits]) => ({ name, visits: sectionVisits }));
+}
+
+/**
+ * The walk over the areas of one of `WALK_FILES`: one test per area (per section of a large
+ * one), each screen opened within the console by the first persona that may open it, its lists
+ * read for raw codes and the page judged by axe in dark mode at each width. The file's pages
+ * (one per walker and persona, signed in once) go from one test to the next.
+ */
+export function walkAreas(file: keyof typeof WALK_FILES) {
+  const app = sharedConsole();
   const codes = codesToLabel();
-
-  it('finds the contracts codes and the lists to walk', () => {
-    expect(codes).toContain('IN_PROGRESS');
-    // ('CPM' is a word of the header tag's texts since session 10, so not a code to look for.)
-    expect(codes).toContain('OFFER_NOT_ACCEPTED');
-    expect(visits.length).toBeGreaterThan(40);
-  });
-
-  it('shows every code of every list as its label; every screen passes axe dark at 1440 and 390 px', {
-    timeout: 1_500_000,
-  }, async () => {
-    const found: string[] = [];
-    const darkViolations: string[] = [];
-    let lists = 0;
-    let visited = 0;
-    const walkStarted = performance.now();
-    const only = process.env.CODES_PATH;
-    const queue = visits.filter(({ path }) => !only || path.startsWith(only));
-    // Two pages walk the lists side by side (each waits half a second for its network to be
-    // idle after every list), each signed in once per persona it needs.
-    const opened: Page[] = [];
-    const walker = async () => {
-      const pages = new Map<string, Page>();
-      for (let visit = queue.shift(); visit; visit = queue.shift()) {
-        const { path, email } = visit;
-        let page = pages.get(email);
-        if (!page) {
-          page = await app.signedIn(email);
-          // The system set to dark: the console follows it (no choice stored), issue 46.
-          if (DARK_WIDTHS.length > 0) await darkPage(page);
-          pages.set(email, page);
-          opened.push(page);
-        }
-        // The first list of a page is loaded, the next ones are opened in the console.
-        if (process.env.CODES_RELOAD === '1' || !page.url().startsWith(app.url)) {
-          await page.goto(`${app.url}${path}`);
-          await page.waitForLoadState('networkidle');
-        } else await openInConsole(page, path);
-        visited++;
-        // A cold list beside another one on a busy machine: more than a locator's 10 s at times.
-        await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
-        const grid = page.getByRole('grid');
-        if ((await grid.count()) > 0) {
-          lists++;
-          // Rows or the empty message: the list has answered.
-          await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-          for (const code of await codesShown(page, codes)) {
-            found.push(`${path} (${email}): ${code}`);
-          }
-        }
-        if (DARK_WIDTHS.length > 0) darkViolations.push(...(await darkPass(page, path, email)));
-      }
-    };
-    try {
-      await Promise.all(Array.from({ length: WALKERS }, walker));
-    } finally {
-      for (const page of opened) await page.context().close();
+  const only = process.env.CODES_PATH;
+  const walkers = Array.from({ length: WALKERS }, () => new Map<string, Page>());
+  afterAll(async () => {
+    for (const page of walkers.flatMap((pages) => [...pages.values()])) {
+      await page
+        .context()
+        .close()
+        .catch(() => undefined);
     }
-    console.log(
-      `codes${DARK_WIDTHS.length > 0 ? ` and dark mode at ${DARK_WIDTHS.join(' and ')} px` : ''}: ${visited} screens (${lists} lists) in ${((performance.now() - walkStarted) / 1000).toFixed(1)} s`,
-    );
-    if (!only) expect(lists).toBeGreaterThan(30);
-    expect(found.sort()).toEqual([]);
-    expect(darkViolations.sort()).toEqual([]);
   });
-});
+  let lists = 0;
+
+  /** One walker: the next screen of the queue until none is left. */
+  async function walk(pages: Map<string, Page>, queue: Visit[], found: string[], tally: Tally) {
+    for (let visit = queue.shift(); visit; visit = queue.shift()) {
+      const { path, email } = visit;
+      let page = pages.get(email);
+      if (!page) {
+        page = await app.signedIn(email);
+        // The system set to dark: the console follows it (no choice stored), issue 46.
+        if (DARK_WIDTHS.length > 0) await darkPage(page);
+        pages.set(email, page);
+      }
+      const opening = performance.now();
+      // The first screen of a page is loaded, the next ones are opened in the console.
+      if (process.env.CODES_RELOAD === '1' || !page.url().startsWith(app.url)) {
+        await page.goto(`${app.url}${path}`);
+        await page.waitForLoadState('networkidle');
+      } else await openInConsole(page, path);
+      tally.visited++;
+      // A cold list beside another one on a busy machine: more than a locator's 10 s at times.
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+      const grid = page.getByRole('grid');
+      if ((await grid.count()) > 0) {
+        tally.lists++;
+        // Rows or the empty message: the list has answered.
+        await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+        for (const code of await codesShown(page, codes)) found.push(`${path} (${email}): ${code}`);
+      }
+      tally.open += performance.now() - opening;
+      if (DARK_WIDTHS.length > 0) found.push(...(await darkPass(page, path, email, tally)));
+    }
+  }
+
+  describe(`no list shows a raw code of the contracts (issue 33 point 14); every screen passes axe in dark mode (issue 46): ${file}`, () => {
+    for (const area of areas.filter(({ path }) =>
+      (WALK_FILES[file] as readonly string[]).includes(path),
+    )) {
+      for (const { name, visits } of partsOf(area)) {
+        const queue = visits.filter(({ path }) => !only || path.startsWith(only));
+        it.skipIf(queue.length === 0)(
+          `${name}: every code shown as its label; axe passes dark at ${DARK_WIDTHS.join(' and ') || 'no'} px`,
+          { timeout: 600_000 },
+          async () => {
+            const found: string[] = [];
+            const tally: Tally = { visited: 0, lists: 0, open: 0, axe: 0 };
+            const started = performance.now();
+            await Promise.all(walkers.map((pages) => walk(pages, queue, found, tally)));
+            lists += tally.lists;
+            const seconds = (ms: number) => (ms / 1000).toFixed(1);
+            console.log(
+              `${name}: ${tally.visited} screens (${tally.lists} lists) in ${seconds(performance.now() - started)} s; pages' time opening ${seconds(tally.open)} s, in axe ${seconds(tally.axe)} s`,
+            );
+            expect(found.sort()).toEqual([]);
+          },
+        );
+      }
+    }
+
+    it.skipIf(Boolean(only))('read lists in its screens', () => {
+      expect(lists).toBeGreaterThan(MIN_LISTS[file]);
+    });
+  });
+}
