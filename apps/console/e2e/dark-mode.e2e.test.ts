@@ -4,9 +4,10 @@ import { darkColors, lightColors } from '../../../packages/ui/src/theme/tokens.t
 import { THEME_PREFERENCE_KEY } from '../src/app/storage.ts';
 import { axeViolations, germanUi, sharedConsole } from './harness.ts';
 
-// Issue 46: the user's colour scheme. The walk of every screen in dark mode is codes.e2e's
-// (it also judges each screen there at 1440 and 390 px); this file checks the choice itself:
-// the header's menu, remembered, following the system, and dark from the first paint.
+// Issue 46: the user's colour scheme. The walk of every screen in dark mode is the codes walk's
+// (codesWalk.ts, the codes-*.e2e files: it judges each screen there at 1440 and 390 px); this
+// file checks the choice itself: the header's menu, remembered, following the system, and dark
+// from the first paint.
 const app = sharedConsole();
 
 /** `#rrggbb` as the browser reports a computed colour. */

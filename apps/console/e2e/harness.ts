@@ -177,9 +177,11 @@ const axeSource = readFileSync(
  */
 export async function axeViolations(page: Page, within?: string): Promise<string[]> {
   // react-aria's live announcer briefly holds an unnamed role="img" node of the last toast or
-  // busy button (it clears itself): judge the page once it has let go of it.
+  // busy button (it clears itself): judge the page once it has let go of it. Only the
+  // announcer's: a chart is a named role="img" too (ui's DeliveryChart), and waiting for that
+  // to go cost every check of its screen the whole 10 s (issue 36, session 16).
   await page
-    .locator('[role="img"][aria-labelledby]')
+    .locator('[data-live-announcer] [role="img"][aria-labelledby]')
     .first()
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => undefined);

@@ -39,8 +39,12 @@ export default defineConfig({
         // Builds, packs and installs the packages before its first test (issue 45).
         'consumer-app.e2e',
         'orders.e2e',
-        'codes.e2e',
+        // The route table's walk (codesWalk.ts), its largest file first.
+        'codes-orders.e2e',
         'settings.e2e',
+        'codes-operations.e2e',
+        'codes-settings.e2e',
+        'codes-sales.e2e',
         'shell.e2e',
         'promotions.e2e',
         'tasks.e2e',
