@@ -154,7 +154,7 @@ describe('the command palette (issue 46)', () => {
     await expect
       .poll(() =>
         page
-          .getByRole('searchbox', { name: bundledText('de', 'crm.accounts.filters.search') })
+          .getByRole('textbox', { name: bundledText('de', 'crm.accounts.filters.search') })
           .inputValue(),
       )
       .toBe(term);

@@ -91,6 +91,21 @@ const GLOSSARY = {
       words: { de: 'Kunde', en: 'account', fr: 'client', it: 'cliente' },
     },
   },
+  industries: {
+    keys: ['routes.industries', 'settingsCatalogue.industries.title'],
+    words: { de: 'Branchen', en: 'Industries', fr: 'Secteurs', it: 'Settori' },
+    /** The accounts' column, filter and form, an account's facts, a report's dimension. */
+    singular: {
+      keys: [
+        'crm.accounts.columns.industry',
+        'crm.accounts.filters.industry',
+        'crm.accounts.form.industryId',
+        'accounts.facts.industry',
+        'reporting.dimensions.industry',
+      ],
+      words: { de: 'Branche', en: 'Industry', fr: 'Secteur', it: 'Settore' },
+    },
+  },
   customersGroup: {
     keys: ['nav.customers'],
     words: { de: 'CRM und Verkauf', en: 'CRM and sales', fr: 'CRM et ventes', it: 'CRM e vendite' },
