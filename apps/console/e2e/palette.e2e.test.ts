@@ -116,6 +116,51 @@ describe('the command palette (issue 46)', () => {
     await page.close();
   });
 
+  // The s16 stranger: the palette shows five records of a kind and had no way to the others. The
+  // last item of a kind with more opens its list with the search filled in, by keyboard.
+  it('opens the whole list of a kind with the search filled in, from its last item', async () => {
+    const page = await app.signedIn('sales@example.com');
+    await page.getByRole('navigation').first().waitFor({ timeout: 60_000 });
+    // A search that finds more accounts than the palette shows.
+    let term = '';
+    let total = 0;
+    for (const candidate of ['ag', 'gmbh', 'er', 'an', 'en']) {
+      const found = await pageApi<{ total: number }>(
+        page,
+        `ws-crm/records/accounts?search=${candidate}&page=0&limit=5`,
+      );
+      if (found.total > 5) {
+        term = candidate;
+        total = found.total;
+        break;
+      }
+    }
+    expect(total).toBeGreaterThan(5);
+    await openPalette(page);
+    await page.keyboard.type(term);
+    const showAll = bundledText('de', 'palette.showAll').replace(
+      '{{total, number}}',
+      String(total),
+    );
+    await chooseByKeyboard(page, showAll);
+    await page.waitForURL(
+      (url) => url.pathname === '/crm/accounts' && url.searchParams.get('search') === term,
+      { timeout: 30_000 },
+    );
+    await page
+      .getByRole('heading', { level: 1, name: bundledText('de', 'routes.accounts') })
+      .waitFor({ timeout: 30_000 });
+    // The list's search field holds what was typed in the palette.
+    await expect
+      .poll(() =>
+        page
+          .getByRole('textbox', { name: bundledText('de', 'crm.accounts.filters.search') })
+          .inputValue(),
+      )
+      .toBe(term);
+    await page.close();
+  });
+
   it("runs the current list's actions: the create button's, by its name", async () => {
     const page = await app.signedIn('sales@example.com');
     await page.goto(`${app.url}/crm/accounts`);

@@ -1,4 +1,12 @@
-import type { Campaign, SettingsCampaignType, Source, Task, Topic } from '@adconsole/api/contracts';
+import type {
+  Campaign,
+  CrmAccount,
+  Industry,
+  SettingsCampaignType,
+  Source,
+  Task,
+  Topic,
+} from '@adconsole/api/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseLanes } from './support/databases.ts';
 import { rowOf, rowsOf } from './support/rows.ts';
@@ -128,6 +136,66 @@ describe.each(databaseLanes())('names of references in four languages on $name',
     expect(again.json()).toMatchObject({
       nameEn: 'Radio and television',
       nameFr: 'Radio et télévision',
+    });
+  });
+
+  // Session 16: the French stranger read "Nahrungsmittel" and "Detailhandel" on French screens.
+  // Industries are a code list of the product: named in the reader's language (Accept-Language,
+  // the interface's), German where none is stored; the account's own name and its labels stay as
+  // the company typed them.
+  it('answers industries in the reader’s language: accounts, the form’s lookups and the settings list', async () => {
+    const read = async <T>(url: string, token: string, language: string): Promise<T> => {
+      const response = await server.request({
+        method: 'GET',
+        url,
+        token,
+        headers: { 'accept-language': language },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as T;
+    };
+    const stored = await rowsOf(server.database.db, 'industry', ['id', 'name', 'nameFr', 'nameIt']);
+    const accountsUrl = '/api/ws-crm/records/accounts?limit=100&page=0';
+    const french = await read<{ items: CrmAccount[] }>(accountsUrl, sales, 'fr');
+    const withIndustry = french.items.filter((account) => account.industry !== null);
+    expect(withIndustry.length).toBeGreaterThan(0);
+    for (const account of withIndustry) {
+      const industry = stored.find((row) => row.id === account.industry?.id);
+      expect(industry?.nameFr, industry?.name).toBeTruthy();
+      expect(account.industry?.name).toBe(industry?.nameFr);
+    }
+    const german = await read<{ items: CrmAccount[] }>(accountsUrl, sales, 'de');
+    expect(german.items.find((account) => account.industry)?.industry?.name).toBe(
+      stored.find((row) => row.id === withIndustry[0]?.industry?.id)?.name,
+    );
+    // The account's own name is the same in both.
+    expect(german.items.map((account) => account.name)).toEqual(
+      french.items.map((account) => account.name),
+    );
+
+    const lookups = await read<{ industries: { id: number; name: string }[] }>(
+      '/api/ws-crm/lookups',
+      sales,
+      'it',
+    );
+    expect(lookups.industries.length).toBeGreaterThan(0);
+    for (const industry of lookups.industries) {
+      const row = stored.find((each) => each.id === industry.id);
+      expect(industry.name).toBe(row?.nameIt ?? row?.name);
+    }
+    expect(lookups.industries.map((industry) => industry.name)).toContain('Alimentari');
+
+    const settings = await read<{ items: Industry[] }>(
+      '/api/ws-settings/industries?nameFilter=Nahrungs&limit=10',
+      admin,
+      'fr',
+    );
+    expect(settings.items[0]).toMatchObject({
+      name: 'Alimentation',
+      nameDe: 'Nahrungsmittel',
+      nameEn: 'Food',
+      nameFr: 'Alimentation',
+      nameIt: 'Alimentari',
     });
   });
 });

@@ -80,6 +80,30 @@ describeOnLanes('reporting', ['controlling', 'finance', 'admin'], ({ server, tok
     await refused('campaign', { ...netByMonth, from: null });
   });
 
+  // Session 16: an industry is a code list (migration 0078): its row reads in the reader's language.
+  it('names an industry in the reader’s language, as a campaign type', async () => {
+    const response = await server.request({
+      method: 'POST',
+      url: runs,
+      token: tokens.controlling,
+      payload: { type: 'campaign', definition: { ...netByMonth, dimensions: ['industry'] } },
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const labels = (response.json() as ReportResult).rows.flatMap(
+      (row) => row.dimensions.industry?.label ?? [],
+    );
+    const stored = (
+      await sql<{ name: string; nameFr: string | null }>`select name, name_fr as "nameFr"
+        from industry where company_id = ${sales.id}`.execute(db())
+    ).rows;
+    expect(labels.length).toBeGreaterThan(0);
+    for (const label of labels) {
+      expect(stored.map((row) => row.nameFr ?? row.name)).toContain(label);
+    }
+    expect(labels.some((label) => !stored.some((row) => row.name === label))).toBe(true);
+  });
+
   it('answers totals that agree with the positions and invoices they sum', async () => {
     const positions = await run('campaign', netByMonth);
     const [expected] = (

@@ -34,7 +34,7 @@ export interface WebsiteTable {
 }
 
 /** An industry of accounts and campaigns (the settings' industries list). */
-export interface IndustryTable {
+export interface IndustryTable extends TranslatedNames {
   id: Generated<number>;
   companyId: number;
   name: string;

@@ -34,8 +34,14 @@ export const activeBulk = (
   },
 });
 
-/** The tables of a name in four languages (migration 0022). */
-type TranslatedTable = 'leadSource' | 'taskTopic' | 'product' | 'campaignType' | 'broadcastSlot';
+/** The tables of a name in four languages (migrations 0022, 0078). */
+type TranslatedTable =
+  | 'leadSource'
+  | 'taskTopic'
+  | 'product'
+  | 'campaignType'
+  | 'broadcastSlot'
+  | 'industry';
 
 /**
  * The row's own name in the caller's language, as a reference of the row to itself: the kit

@@ -101,12 +101,59 @@ export const translationsOf = (name: string): TranslatedNames => ({
   nameIt: translated(name, 2),
 });
 
+/**
+ * The demo's industries (migration 0078), whole names only: a phrase of the table above must not
+ * turn up translated in a product's name because an industry shares it.
+ */
+const INDUSTRY_TABLE = `
+Automobil | Automotive | Automobile | Automobili
+Banken | Banking | Banques | Banche
+Bau und Handwerk | Construction and trades | Construction et artisanat | Edilizia e artigianato
+Baumarkt | DIY stores | Bricolage | Fai da te
+Bildung | Education | Formation | Formazione
+Buchhandel | Bookselling | Librairie | Librerie
+Detailhandel | Retail | Commerce de détail | Commercio al dettaglio
+Dienstleistungen | Services | Services | Servizi
+Elektronik | Electronics | Électronique | Elettronica
+Energie | Energy | Énergie | Energia
+Freizeit | Leisure | Loisirs | Tempo libero
+Gastronomie | Food service | Restauration | Ristorazione
+Gesundheit | Health | Santé | Salute
+Getränke | Beverages | Boissons | Bevande
+Immobilien | Real estate | Immobilier | Immobiliare
+Informatik | IT | Informatique | Informatica
+Konsumgüter | Consumer goods | Biens de consommation | Beni di consumo
+Medien | Media | Médias | Media
+Messen | Trade fairs | Salons | Fiere
+Möbel | Furniture | Ameublement | Arredamento
+Nahrungsmittel | Food | Alimentation | Alimentari
+Onlinehandel | E-commerce | Commerce en ligne | Commercio online
+Öffentliche Verwaltung | Public administration | Administration publique | Pubblica amministrazione
+Reisen | Travel | Voyages | Viaggi
+Sportartikel | Sporting goods | Articles de sport | Articoli sportivi
+Telekommunikation | Telecommunications | Télécommunications | Telecomunicazioni
+Tourismus | Tourism | Tourisme | Turismo
+Verkehr | Transport | Transports | Trasporti
+Versicherungen | Insurance | Assurances | Assicurazioni
+Werbung | Advertising | Publicité | Pubblicità
+`;
+
+/** German industry → [English, French, Italian]. */
+export const INDUSTRY_NAMES: Record<string, readonly [string, string, string]> = Object.fromEntries(
+  INDUSTRY_TABLE.trim()
+    .split('\n')
+    .map((line) => {
+      const [german = '', english = '', french = '', italian = ''] = line.split(' | ');
+      return [german, [english, french, italian] as const];
+    }),
+);
+
 /** The tables whose names the demo translates (migration 0022). */
 const TRANSLATED_TABLES = ['task_topic', 'lead_source', 'product', 'campaign_type'] as const;
 
 /**
- * Writes the English, French and Italian names of every demo topic, source, product and campaign
- * type: one update a table, after the rows are seeded in German.
+ * Writes the English, French and Italian names of every demo topic, source, product, campaign
+ * type and industry: one update a table, after the rows are seeded in German.
  */
 export async function translateDemoNames(db: Db): Promise<void> {
   for (const table of TRANSLATED_TABLES) {
@@ -122,4 +169,11 @@ export async function translateDemoNames(db: Db): Promise<void> {
       from (values ${sql.join(values)}) as v (name, name_en, name_fr, name_it)
       where t.name = v.name`.execute(db);
   }
+  const industries = Object.entries(INDUSTRY_NAMES).map(
+    ([name, [nameEn, nameFr, nameIt]]) => sql`(${name}, ${nameEn}, ${nameFr}, ${nameIt})`,
+  );
+  await sql`update industry t
+    set name_en = v.name_en, name_fr = v.name_fr, name_it = v.name_it
+    from (values ${sql.join(industries)}) as v (name, name_en, name_fr, name_it)
+    where t.name = v.name`.execute(db);
 }

@@ -374,7 +374,9 @@ export const brandEndpoints = /* @__PURE__ */ resourceEndpoints({
 export const IAB_CODE_PATTERN = /^IAB[0-9]{1,2}(-[0-9]{1,2})?$/;
 export const industrySchema = z.object({
   id: positiveInt(),
+  /** In the caller's language (session 16: an industry is a code list, as a campaign type). */
   name: z.string(),
+  ...translatedNamesItem,
   iabCode: z.nullable(z.string()),
   competitiveExclusion: z.boolean(),
   ...stamps,
@@ -382,6 +384,7 @@ export const industrySchema = z.object({
 export type Industry = z.infer<typeof industrySchema>;
 export const industryWriteSchema = z.strictObject({
   name: requiredText(100),
+  ...translatedNamesWrite(100),
   iabCode: z._default(
     z.nullable(z.string().check(z.trim(), z.regex(IAB_CODE_PATTERN, serverMessage('iabCategory')))),
     null,

@@ -126,6 +126,29 @@ export function CommandPaletteHost({
   );
   const found = search === '' ? undefined : { accounts, contacts, campaigns, tasks, promotions };
 
+  /**
+   * A kind's records, and when its list holds more than the palette shows, a last item that
+   * opens that list with the search filled in (the s16 stranger found no way past the five).
+   */
+  const withAll = (
+    section: string,
+    items: readonly CommandPaletteItem[],
+    total: number | undefined,
+    list: (search: string) => string,
+  ): CommandPaletteItem[] => {
+    const found = remembered(section, items);
+    if (total === undefined || total <= found.length) return found;
+    const href = list(encodeURIComponent(search));
+    return [
+      ...found,
+      {
+        id: 'all',
+        label: t('palette.showAll', { total }),
+        onAction: () => void navigate({ href }),
+      },
+    ];
+  };
+
   const remembered = (section: string, items: readonly CommandPaletteItem[]) =>
     items.map((item) => ({
       ...item,
@@ -178,61 +201,71 @@ export function CommandPaletteHost({
     {
       id: 'accounts',
       title: t('routes.accounts'),
-      items: remembered(
+      items: withAll(
         'accounts',
         recordItems(
           found?.accounts.data?.items,
           (row) => row.city,
           (row) => `/crm/accounts/${row.id}`,
         ),
+        found?.accounts.data?.total,
+        (search) => `/crm/accounts?search=${search}`,
       ),
     },
     {
       id: 'contacts',
       title: t('routes.contacts'),
-      items: remembered(
+      items: withAll(
         'contacts',
         recordItems(
           found?.contacts.data?.items,
           (row) => row.account?.name,
           (row) => `/crm/contacts/edit/${row.id}`,
         ),
+        found?.contacts.data?.total,
+        (search) => `/crm/contacts?search=${search}`,
       ),
     },
     {
       id: 'campaigns',
       title: t('routes.campaigns'),
-      items: remembered(
+      items: withAll(
         'campaigns',
         recordItems(
           found?.campaigns.data?.items,
           (row) => row.advertiser?.name,
           (row) => `/orders/campaigns/ALL/${row.id}`,
         ),
+        found?.campaigns.data?.total,
+        (search) => `/orders/campaigns/ALL?searchQuery=${search}`,
       ),
     },
     {
       id: 'tasks',
       title: t('routes.tasks'),
-      items: remembered(
+      items: withAll(
         'tasks',
         recordItems(
           found?.tasks.data?.items,
           (row) => row.account?.displayName,
           (row) => `/sales/tasks/details/${row.id}`,
         ),
+        found?.tasks.data?.total,
+        (search) => `/sales/tasks?search=${search}`,
       ),
     },
     {
       id: 'promotions',
       title: t('routes.promotions'),
-      items: remembered(
+      items: withAll(
         'promotions',
         recordItems(
           found?.promotions.data?.items,
           () => undefined,
           (row) => `/sales/promotions/${row.id}`,
         ),
+        found?.promotions.data?.total,
+        (search) => `/sales/promotions?name=${search}`,
       ),
     },
   ];

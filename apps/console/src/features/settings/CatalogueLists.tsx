@@ -360,7 +360,7 @@ export function BrandsPage() {
 const industryTexts = 'settingsCatalogue.industries';
 const industryList = settingsResource(industryTexts, industryEndpoints, INDUSTRY_SORT_FIELDS);
 const industryForm = z.object({
-  name: name(),
+  ...translatedNamesForm(),
   iabCode: z.pipe(
     optionalText(),
     z.string().check(z.regex(/^\s*(IAB[0-9]{1,2}(-[0-9]{1,2})?)?\s*$/)),
@@ -384,18 +384,18 @@ export function IndustriesPage() {
       form={{
         schema: industryForm,
         defaults: (industry?: Industry) => ({
-          name: industry?.name ?? '',
+          ...translatedNamesDefaults(industry),
           iabCode: industry?.iabCode ?? '',
           competitiveExclusion: industry?.competitiveExclusion ?? false,
         }),
         toWrite: (values, industry) => ({
-          name: values.name,
+          ...translatedNamesWrite(values),
           iabCode: values.iabCode.trim() || null,
           competitiveExclusion: values.competitiveExclusion,
           active: industry?.active ?? true,
         }),
         fields: [
-          { kind: 'text', name: 'name', isRequired: true, maxLength: 100 },
+          ...translatedNameFields(),
           { kind: 'text', name: 'iabCode', maxLength: 8, hint: true },
           { kind: 'field', name: 'competitiveExclusion', component: OnDemandCheckbox, hint: true },
         ],

@@ -15,7 +15,7 @@ export const trackerEditPage = page(
 /** An account's own pages (spec 2 §2); the account screen reads its id from here. */
 export const accountPages = group(
   '$accountId',
-  'routes.account',
+  'routes.crmAccount',
   [
     page('/', 'routes.overview', {
       search: ['tab'],

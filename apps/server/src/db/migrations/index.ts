@@ -85,6 +85,8 @@ import * as adMediumLoad from './0075-ad-medium-load.ts';
 import * as accountMerge from './0076-account-merge.ts';
 // issue 46: live lists
 import * as liveNotify from './0077-live-notify.ts';
+// session 16: industries in four languages
+import * as industryNames from './0078-industry-names.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -192,6 +194,8 @@ export const migrations: Record<string, Migration> = {
   '0076-account-merge': accountMerge,
   // issue 46: every change of a company's rows announced on the channel live (NOTIFY)
   '0077-live-notify': liveNotify,
+  // session 16: the industries' English, French and Italian names (a code list, as migration 0022)
+  '0078-industry-names': industryNames,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -215,7 +215,7 @@ export function registerAccountMerge({ app, database }: ServiceContext): void {
       if (!survivor || !merged) throw notFound('account');
       refuseMerge(params.id, query.mergedId, [survivor, merged]);
       const [items, counts] = await Promise.all([
-        toAccounts(db, [survivor, merged]),
+        toAccounts(db, [survivor, merged], scope.language),
         mergeCounts(scope, db, survivor.id, merged.id),
       ]);
       return {

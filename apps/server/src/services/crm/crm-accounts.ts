@@ -3,6 +3,7 @@ import {
   crmAccountEndpoints,
   serverMessage,
   UID_PATTERNS,
+  type UserLanguage,
 } from '@adconsole/api/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { z } from 'zod/mini';
@@ -10,6 +11,7 @@ import type { Db, Schema } from '../../db/database.ts';
 import { ACCOUNT_SEARCH_TEXT } from '../../db/migrations/0007-crm.ts';
 import type { FieldErrors } from '../../http/errors.ts';
 import { caseless, type Rows } from '../../kit/list.ts';
+import { localizedName } from '../../kit/references.ts';
 import { plainColumns, type RowOf, registerResource } from '../../kit/resource.ts';
 import { actorScope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
@@ -90,11 +92,19 @@ export async function accountForHistory(trx: Transaction<Schema>, rows: AccountR
   }));
 }
 
-/** The names an account's item shows and its labels, for a page of accounts in one query. */
-async function accountReferences(db: Db | Transaction<Schema>, ids: readonly number[]) {
+/**
+ * The names an account's item shows and its labels, for a page of accounts in one query; the
+ * industry in the reader's language (a code list, session 16), labels as the company typed them.
+ */
+async function accountReferences(
+  db: Db | Transaction<Schema>,
+  ids: readonly number[],
+  language: UserLanguage,
+) {
   if (ids.length === 0) return new Map<number, AccountReferences>();
   const { rows } = await sql<AccountReferences & { id: number }>`
-    select a.id, i.name as industry_name, u.first_name as owner_first_name,
+    select a.id, ${localizedName('name', language, 'i')} as industry_name,
+      u.first_name as owner_first_name,
       u.last_name as owner_last_name, ag.name as agency_name, br.name as broker_name,
       coalesce((select json_agg(json_build_object('id', lb.id, 'name', lb.name)
           order by lower(lb.name), lb.id)
@@ -121,10 +131,12 @@ interface AccountReferences {
 export async function toAccounts(
   db: Db | Transaction<Schema>,
   rows: AccountRow[],
+  language: UserLanguage,
 ): Promise<CrmAccount[]> {
   const references = await accountReferences(
     db,
     rows.map((row) => row.id),
+    language,
   );
   const named = (id: number | null, name: string | null | undefined) =>
     id === null ? null : { id, name: name ?? '' };
@@ -226,7 +238,7 @@ export function registerCrmAccounts({ app, database }: ServiceContext): void {
     endpoints: crmAccountEndpoints,
     table: 'account',
     access: { read: crmAccess, write: crmAccess },
-    toItems: (source, rows) => toAccounts(source, rows),
+    toItems: (source, rows, _named, language) => toAccounts(source, rows, language),
     nameOf: (row) => row.name,
     toStored: accountStored,
     check: async (trx, { actor, before, body }) => {

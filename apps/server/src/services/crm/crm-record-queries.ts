@@ -2,6 +2,7 @@ import { endpoints } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import { notFound } from '../../http/errors.ts';
 import { registerEndpoint } from '../../http/routes.ts';
+import { localizedName } from '../../kit/references.ts';
 import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { fieldChangesOf } from './crm-history.ts';
@@ -19,7 +20,7 @@ export function registerCrmRecordQueries({ app }: ServiceContext): void {
   );
 
   registerEndpoint(app, endpoints.crmLookups, crmAccess, async ({ scope }) => {
-    const named = (table: 'industry' | 'adMedium') =>
+    const named = (table: 'adMedium') =>
       scope
         .rows(table)
         .select(['id', 'name'])
@@ -35,6 +36,8 @@ export function registerCrmRecordQueries({ app }: ServiceContext): void {
         .where('active', '=', true)
         .orderBy(sql`lower(name)`)
         .execute();
+    // Industries are a code list: named in the reader's language (session 16).
+    const industryName = localizedName('name', scope.language);
     const [owners, industries, accountLabels, contactLabels, adMedia, products] = await Promise.all(
       [
         scope
@@ -45,7 +48,13 @@ export function registerCrmRecordQueries({ app }: ServiceContext): void {
           .orderBy('lastName')
           .orderBy('firstName')
           .execute(),
-        named('industry'),
+        scope
+          .rows('industry')
+          .select(['id', industryName.as('name')])
+          .where('active', '=', true)
+          .orderBy(sql`lower(${industryName})`)
+          .limit(500)
+          .execute(),
         labels('ACCOUNTS'),
         labels('CONTACTS'),
         named('adMedium'),

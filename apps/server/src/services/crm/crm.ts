@@ -6,6 +6,7 @@ import { notFound } from '../../http/errors.ts';
 import { registerEndpoint } from '../../http/routes.ts';
 import { caseless } from '../../kit/list.ts';
 import { ascending, registerList } from '../../kit/paged-list.ts';
+import { localizedName } from '../../kit/references.ts';
 import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { accountStartsWith } from './account-search.ts';
@@ -86,7 +87,8 @@ export function registerCrmLookups({ app }: ServiceContext): void {
       .leftJoin('appUser as u', 'u.id', 'acc.salesUserId')
       .leftJoin('industry as i', 'i.id', 'acc.industryId')
       .selectAll('acc')
-      .select(['u.firstName', 'u.lastName', 'i.name as industryName'])
+      .select(['u.firstName', 'u.lastName'])
+      .select(localizedName('name', scope.language, 'i').as('industryName'))
       .select((eb) =>
         eb
           .selectFrom('contact as c')

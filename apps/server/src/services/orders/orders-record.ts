@@ -173,7 +173,10 @@ export async function campaignRecord(db: Db, actor: Actor, id: number): Promise<
       ? scope.rows('brand').select(['id', 'name']).where('id', '=', row.brandId).executeTakeFirst()
       : undefined,
     row.industryId
-      ? scope.byId('industry', row.industryId).select(['id', 'name']).executeTakeFirst()
+      ? scope
+          .byId('industry', row.industryId)
+          .select(['id', localizedName('name', scope.language).as('name')])
+          .executeTakeFirst()
       : undefined,
     scope
       .rows('salesTask as t')

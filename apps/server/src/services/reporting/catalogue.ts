@@ -183,7 +183,12 @@ const DIMENSIONS: Record<ReportDimension, DimensionSql> = {
   ),
   account: reference('c.advertiser_account_id', () => sql`r.name`, 'account r'),
   agency: reference('c.agency_account_id', () => sql`r.name`, 'account r'),
-  industry: reference('c.industry_id', () => sql`r.name`, 'industry r'),
+  // A code list in four languages (migration 0078), as the campaign type.
+  industry: reference(
+    'c.industry_id',
+    (language) => localizedName('name', language, 'r'),
+    'industry r',
+  ),
   canton: {
     key: () => sql`adv.canton::text`,
     join: sql`left join account adv on adv.id = c.advertiser_account_id`,

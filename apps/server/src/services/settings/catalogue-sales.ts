@@ -65,15 +65,17 @@ export function registerSalesSettings({ app, database }: ServiceContext): void {
     endpoints: industryEndpoints,
     table: 'industry',
     access: ADMIN_ONLY,
-    toItem: (row): Industry => ({
+    references: ownName('industry'),
+    toItem: (row, named): Industry => ({
       id: row.id,
-      name: row.name,
+      name: named.id?.name ?? row.name,
+      ...translatedNames(row),
       iabCode: row.iabCode,
       competitiveExclusion: row.competitiveExclusion,
       ...stampsOf(row),
     }),
     toStored: (body) => ({
-      name: body.name,
+      ...storedNames(body),
       iabCode: body.iabCode,
       competitiveExclusion: body.competitiveExclusion,
       active: body.active,

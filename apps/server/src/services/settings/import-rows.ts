@@ -111,14 +111,24 @@ export async function knownRecords(scope: Scope, kind: ImportKind): Promise<Know
   }
   if (kind === 'ACCOUNTS') {
     const [industries, users] = await Promise.all([
-      scope.rows('industry').select(['id', 'name']).orderBy('id').execute(),
+      scope
+        .rows('industry')
+        .select(['id', 'name', 'nameEn', 'nameFr', 'nameIt'])
+        .orderBy('id')
+        .execute(),
       scope
         .rows('appUser')
         .select(['id', 'email', holdsSales.as('sales')])
         .where('active', '=', true)
         .execute(),
     ]);
-    known.industries = grouped(industries, (row: (typeof industries)[number]) => row.id);
+    // An industry is known by any of its four names (session 16): a French file says "Alimentation".
+    const names = industries.flatMap((row) =>
+      [...new Set([row.name, row.nameEn, row.nameFr, row.nameIt])].flatMap((name) =>
+        name ? [{ id: row.id, name }] : [],
+      ),
+    );
+    known.industries = grouped(names, (row) => row.id);
     for (const user of users)
       known.salesUsers.set(key(user.email), { id: user.id, sales: Boolean(user.sales) });
   }
