@@ -12,7 +12,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveDownload } from '../../app/download.ts';
 import { ActionDialog } from '../../kit/ActionDialog.tsx';
-import { call, endpointKey, useActingCompanyId, useEndpoint } from '../../kit/endpointQuery.ts';
+import { call, endpointKey, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import { previewLabels, proofFile, sendAllProofs, wordLabels } from './printCalls.ts';
 
 // The print positions' dialogs (send all proofs, a position's proof with its PDF pages, the
@@ -198,8 +198,38 @@ export function LabelsDialog({
   );
 }
 
-/** An issue's positions are read at once: a title's issue carries a few dozen ads at most. */
-const ISSUE_LIMIT = 100;
+/** An issue's positions are read in pages of the list's largest size, up to this many. */
+const ISSUE_PAGE = 100;
+const ISSUE_LIMIT = 1000;
+
+/** Every position of an issue (up to ISSUE_LIMIT) in the given order, and how many it has. */
+async function issuePositions(query: {
+  adMediumId: number;
+  day: string;
+  sort: (typeof PRINT_POSITION_SORT_FIELDS)[number];
+  order: 'ASC' | 'DESC';
+}) {
+  const items: PrintPosition[] = [];
+  let total = 0;
+  for (let page = 0; page * ISSUE_PAGE < ISSUE_LIMIT; page += 1) {
+    const answer = await call(printPositionEndpoints.list, {
+      query: {
+        campaignPositionStatus: 'ALL',
+        adMediumId: query.adMediumId,
+        publicationDateFrom: query.day,
+        publicationDateTo: query.day,
+        sort: query.sort,
+        order: query.order,
+        page,
+        limit: ISSUE_PAGE,
+      },
+    });
+    items.push(...answer.items);
+    total = answer.total;
+    if (items.length >= total || answer.items.length < ISSUE_PAGE) break;
+  }
+  return { items, total };
+}
 
 /**
  * The issue of a position (its title on its publication day): every position of the issue in
@@ -219,17 +249,16 @@ export function IssueDialog({
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
-  const issue = useEndpoint(printPositionEndpoints.list, {
-    query: {
-      campaignPositionStatus: 'ALL',
-      adMediumId: position.publication.id,
-      publicationDateFrom: position.publicationDate,
-      publicationDateTo: position.publicationDate,
-      sort,
-      order,
-      page: 0,
-      limit: ISSUE_LIMIT,
-    },
+  const query = {
+    adMediumId: position.publication.id,
+    day: position.publicationDate,
+    sort,
+    order,
+  };
+  const issue = useQuery({
+    // The pages of one list call, under the acting company like every call's key.
+    queryKey: ['print-issue', useActingCompanyId(), query],
+    queryFn: () => issuePositions(query),
   });
   const items = issue.data?.items ?? [];
   const totals = new Map<string, number>();

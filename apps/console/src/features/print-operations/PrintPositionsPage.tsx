@@ -98,7 +98,10 @@ const hiddenColumnsOf = (tab: Tab): readonly string[] =>
     : tab === 'PHYSICAL_PROOFS'
       ? // The issue appeared: its deadline is past, the printed copy is the work.
         ['externalReference', 'creativeStatus', 'materialDeadline']
-      : ['externalReference', 'creativeStatus'];
+      : tab === 'ALL'
+        ? // Every status's actions side by side: the format waits in the columns menu.
+          ['externalReference', 'creativeStatus', 'format']
+        : ['externalReference', 'creativeStatus'];
 
 /** The publications of the company, as the publication filter offers them. */
 async function loadPublicationOptions(search: string) {
