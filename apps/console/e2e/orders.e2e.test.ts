@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { formatDisplayDate } from '@adconsole/i18n';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../server/test/support/pdf-text.ts';
@@ -385,6 +386,65 @@ describe('the planning and campaign screens', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   }, 150_000);
+});
+
+// The s16 stranger clicked a calendar cell with bookings and nothing happened: such a cell is a
+// link (reached by keyboard) to its medium's positions running on that day, with the medium and
+// the day shown as the list's filters.
+describe('the booking calendar’s cells', () => {
+  it('lead by keyboard to the positions of their medium and day, the filters shown', async () => {
+    const page = await app.signedIn('agency@example.com');
+    await page.goto(`${app.url}/orders/booking`);
+    const calendar = page.getByRole('table', { name: /^Buchungskalender/ });
+    const cell = calendar.getByRole('link').first();
+    await cell.waitFor();
+    const href = (await cell.getAttribute('href')) ?? '';
+    const url = new URL(href, app.url);
+    const [mediumId, mediumName] = (url.searchParams.get('adMedium') ?? '').split(/:(.*)/s);
+    const [from, to] = (url.searchParams.get('runs') ?? '').split(',');
+    expect(url.pathname).toMatch(
+      /^\/orders\/(digital|print|radio|tv|point-of-sale-positions)\/ALL$/,
+    );
+    expect(from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(to).toBe(from);
+    // Its name says where it leads.
+    expect(await cell.getAttribute('aria-label')).toContain(
+      `${mediumName} am ${formatDisplayDate(from ?? '')}`,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await cell.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((current) => current.pathname === url.pathname);
+    // The filters are shown: the medium by name, the day as a day (not as 2026-11-30).
+    const main = page.getByRole('main');
+    await main
+      .getByText(mediumName ?? '', { exact: false })
+      .first()
+      .waitFor();
+    await expect
+      .poll(async () => (await main.textContent()) ?? '')
+      .toContain(formatDisplayDate(from ?? ''));
+    // Every position listed is of that medium and runs on that day.
+    const listed = await pageApi<{
+      items: { adMedium: { id: number }; startDate: string; endDate: string }[];
+      total: number;
+    }>(
+      page,
+      `ws-order/positions/${url.pathname.split('/')[2] === 'point-of-sale-positions' ? 'point-of-sale-positions' : `${url.pathname.split('/')[2]}-positions`}/ALL?adMediumId=${mediumId}&endDateFrom=${from}&startDateTo=${to}`,
+    );
+    expect(listed.total).toBeGreaterThan(0);
+    for (const item of listed.items) {
+      expect(item.adMedium.id).toBe(Number(mediumId));
+      expect(item.startDate <= (from ?? '') && item.endDate >= (from ?? '')).toBe(true);
+    }
+    const grid = page.getByRole('grid').first();
+    await grid.locator('tbody tr').first().waitFor();
+    for (const row of await grid.locator('tbody tr').allTextContents()) {
+      expect(row).toContain(mediumName);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  }, 120_000);
 });
 
 describe('orders as the self-booking customer', () => {

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { formatDisplayDate, formatMoney } from '@adconsole/i18n';
 import JSZip from 'jszip';
 import type { Download, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -56,6 +57,8 @@ const runBulk = (page: Page, actionKey: string, done: number, texts?: string) =>
 
 /** Sending proofs says what goes to whom in its own words (issue 40). */
 const SEND_PROOF_TEXTS = 'printOps.sendProofs';
+/** Approving proofs says so in its own words: "1 Gut zum Druck wird freigegeben" (s16). */
+const APPROVE_PROOF_TEXTS = 'printOps.approveProofs';
 
 const downloaded = async (download: Download) => readFile((await download.path()) as string);
 
@@ -142,6 +145,85 @@ describe('print operations as the print desk', () => {
     // The proof is in the campaign's language.
     expect(text).toMatch(/Gut zum Druck|Bon à tirer|Visto si stampi|Print proof/);
     expect(text).toContain(`#${id}`);
+    await page.context().close();
+  }, 90_000);
+
+  // The s16 stranger's issue preview showed its positions without amounts and in another order
+  // than the list: the issue (a title on its day) lists every position of it in the list's
+  // order, each with its amount, and the issue's total.
+  it('shows an issue with its positions in the list’s order, their amounts and the total', async () => {
+    const page = await printDesk('ALL?sort=name&order=DESC');
+    const first = rows(page).first();
+    const firstId = ((await first.textContent()) ?? '').match(/· #(\d+)/)?.[1] ?? '';
+    type Item = {
+      id: number;
+      publication: { id: number; name: string };
+      publicationDate: string;
+      netAmount: number;
+      currency: 'CHF' | 'EUR';
+    };
+    const [position] = (
+      await api<{ items: Item[] }>(
+        page,
+        `ws-print-operations/campaign-positions?campaignPositionStatus=ALL&searchFilter=${encodeURIComponent(`#${firstId}`)}`,
+      )
+    ).items;
+    if (!position) throw new Error(`position #${firstId} not found`);
+    const date = formatDisplayDate(position.publicationDate);
+    await first
+      .getByRole('button', {
+        name: german('printOps.issue.open', { publication: position.publication.name, date }),
+      })
+      .click();
+    const dialog = page.getByRole('dialog', {
+      name: german('printOps.issue.title', { publication: position.publication.name, date }),
+    });
+    // It says its order: the list's.
+    await dialog
+      .getByText(
+        german('printOps.issue.order', {
+          field: german('printOps.issue.sort.name'),
+          order: german('printOps.issue.direction.DESC'),
+        }),
+      )
+      .waitFor();
+    // The server's answer for the same title and day, in the list's order, every page of it.
+    const same: Item[] = [];
+    for (let index = 0; ; index += 1) {
+      const answer = await api<{ items: Item[]; total: number }>(
+        page,
+        `ws-print-operations/campaign-positions?campaignPositionStatus=ALL&adMediumId=${position.publication.id}&publicationDateFrom=${position.publicationDate}&publicationDateTo=${position.publicationDate}&sort=name&order=DESC&limit=100&page=${index}`,
+      );
+      same.push(...answer.items);
+      if (same.length >= answer.total || answer.items.length < 100) break;
+    }
+    // Each currency's total, of every position of the issue (not of a first page).
+    const totals = new Map<'CHF' | 'EUR', { sum: number; count: number }>();
+    for (const item of same) {
+      const total = totals.get(item.currency) ?? { sum: 0, count: 0 };
+      totals.set(item.currency, { sum: total.sum + item.netAmount, count: total.count + 1 });
+    }
+    for (const [currency, { sum, count }] of totals) {
+      await dialog
+        .getByText(
+          german(`printOps.issue.total_${count === 1 ? 'one' : 'other'}`, {
+            count: String(count),
+            total: formatMoney(sum, 'de', currency),
+          }),
+        )
+        .waitFor();
+    }
+    // The first rows as the table shows them (it draws what is in view): ids and amounts in
+    // the server's order.
+    const table = dialog.getByRole('grid');
+    await table.locator('tbody tr').first().waitFor();
+    const shown = await table.locator('tbody tr').allTextContents();
+    const ids = shown.map((text) => Number(text.match(/· #(\d+)/)?.[1]));
+    expect(ids).toEqual(same.slice(0, ids.length).map((item) => item.id));
+    for (const [index, item] of same.slice(0, ids.length).entries()) {
+      expect(shown[index]).toContain(formatMoney(item.netAmount, 'de', item.currency));
+    }
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   }, 90_000);
 
@@ -259,7 +341,7 @@ describe('the print positions’ change of status (spec 3 §4 "Position status c
     const page = await printDesk('PROOFS');
     const [approved] = await chooseRows(page, 1);
     const approvedId = approved?.match(/#(\d+)/)?.[1] ?? '';
-    await runBulk(page, 'printOps.actions.approve-proofs', 1);
+    await runBulk(page, 'printOps.actions.approve-proofs', 1, APPROVE_PROOF_TEXTS);
     await expect.poll(() => statusOf(page, approvedId)).toBe('READY');
 
     const fr = textsOf('fr');
@@ -304,6 +386,52 @@ describe('the print positions’ change of status (spec 3 §4 "Position status c
       .check({ force: true });
     await runInFrench('printOps.actions.unhide');
     await expect.poll(() => statusOf(page, approvedId)).toBe('READY');
+    await page.context().close();
+  }, 150_000);
+
+  // The s16 stranger looked for the approval ("Gut zum Druck") on the row and did not find it:
+  // a sent proof's row has its own "Gut zum Druck freigeben", and so has the proof's dialog.
+  it('approves a sent proof from its row, and another from its opened proof, in German', async () => {
+    const page = await printDesk('PROOFS');
+    const approve = german('printOps.proof.approve');
+    const confirm = async () => {
+      const action = german('printOps.actions.approve-proofs');
+      const preview = page.getByRole('dialog', {
+        name: german('kit.bulk.previewTitle', { action }),
+      });
+      await preview
+        .getByText(bulkSummaryText('de', false, '1', '0', APPROVE_PROOF_TEXTS))
+        .waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await preview.getByRole('button', { name: german('kit.bulk.run', { action }) }).click();
+      const result = page.getByRole('dialog', {
+        name: german('kit.bulk.resultTitle', { action }),
+      });
+      await result.getByText(bulkSummaryText('de', true, '1', '0', APPROVE_PROOF_TEXTS)).waitFor();
+      await result.getByRole('button', { name: german('kit.bulk.close') }).click();
+    };
+    const first = rows(page).first();
+    const firstId = ((await first.textContent()) ?? '').match(/· #(\d+)/)?.[1] ?? '';
+    // The row's button under the heading "Gut zum Druck" says "Freigeben"; its name says the
+    // whole action and its position for a screen reader.
+    const rowButton = first.getByRole('button', {
+      name: new RegExp(`^${approve}: .*\\(#${firstId}\\)$`),
+    });
+    expect(await rowButton.textContent()).toBe(german('printOps.proof.approveShort'));
+    await rowButton.click();
+    await confirm();
+    await expect.poll(() => statusOf(page, firstId)).toBe('READY');
+
+    // The next sent proof, opened: approved where it is looked at.
+    await rows(page).first().waitFor();
+    const next = rows(page)
+      .filter({ hasNotText: `#${firstId}` })
+      .first();
+    const nextId = ((await next.textContent()) ?? '').match(/· #(\d+)/)?.[1] ?? '';
+    const dialog = await openProof(page, app.url, nextId);
+    await dialog.getByRole('button', { name: approve, exact: true }).click();
+    await confirm();
+    await expect.poll(() => statusOf(page, nextId)).toBe('READY');
     await page.context().close();
   }, 150_000);
 });

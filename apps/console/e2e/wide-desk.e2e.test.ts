@@ -34,11 +34,20 @@ const lists: WideList[] = [
     },
   },
   {
-    // A fixed 18rem name and 11rem deadline made the list scroll sideways by 12 px.
-    list: 'print positions: deadlines with their overdue badge whole',
+    // A fixed 18rem name and 11rem deadline made the list scroll sideways by 12 px. The s16
+    // stranger found the proof tabs and ALL cut at the right edge once the net amount and the
+    // proof's approval joined them.
+    list: 'print positions: deadlines with their overdue badge, amounts and proof actions whole',
     persona: 'printops@example.com',
     url: (tab) => `/print-operations/print/${tab}`,
-    tabs: ['READY_TO_PUSH', 'CREATIVE_PENDING'],
+    tabs: [
+      'READY_TO_PUSH',
+      'CREATIVE_PENDING',
+      'CREATIVE_RECEIVED',
+      'PROOFS',
+      'ALL',
+      'PHYSICAL_PROOFS',
+    ],
     shown: async () => {},
   },
   {

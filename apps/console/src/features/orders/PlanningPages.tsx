@@ -17,6 +17,7 @@ import { QueryPending } from '../../kit/QueryPending.tsx';
 import * as styles from './orders.css.ts';
 import { loadOf, mondayOf } from './planningLoad.ts';
 import { Frame, MediumSelect } from './planningParts.tsx';
+import { positionsHref } from './positionFilters.ts';
 import { unitLabel } from './positionTexts.ts';
 
 const addDays = shiftDay;
@@ -132,16 +133,36 @@ function CalendarTable({
                   capacity: quantity(cell.capacity, language),
                   positions: cell.positions,
                 });
+                const figure =
+                  cell.capacity > 0 || used > 0
+                    ? `${compact(used, language)}/${compact(cell.capacity, language)}`
+                    : '–';
+                // A cell with positions leads to them: the medium's list filtered to the day.
+                const href =
+                  cell.positions > 0
+                    ? positionsHref(row.positionType, row.adMedium, cell.date)
+                    : undefined;
                 return (
                   <td
                     key={cell.date}
                     className={`${styles.load[loadOf(used, cell.capacity)]}${isMonday(cell.date) ? ` ${styles.weekStart}` : ''}`}
                     title={label}
-                    aria-label={label}
+                    aria-label={href ? undefined : label}
                   >
-                    {cell.capacity > 0 || used > 0
-                      ? `${compact(used, language)}/${compact(cell.capacity, language)}`
-                      : '–'}
+                    {href ? (
+                      <Link
+                        href={href}
+                        aria-label={t('orders.booking.cellLink', {
+                          medium: row.adMedium.name,
+                          day: formatDisplayDate(cell.date),
+                          cell: label,
+                        })}
+                      >
+                        {figure}
+                      </Link>
+                    ) : (
+                      figure
+                    )}
                   </td>
                 );
               })}

@@ -21,21 +21,38 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateColumn } from '../../kit/columns.tsx';
+import { dateRangeParam } from '../../kit/dateRangeParam.ts';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
-import { defineList, textParam } from '../../kit/listDefinition.ts';
+import { defineList, lookupParam, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { useRoutePathname, useTableParams } from '../../routes/useTableParams.ts';
 import { tabOfStatus } from './orderCalls.ts';
 import { campaignTabSort } from './orderTabs.ts';
+import { loadBookedMediumOptions, POSITION_FILTER_PARAMS } from './positionFilters.ts';
 import { positionQuantity } from './positionTexts.ts';
 
 /** The list of a status tab: its own default order (spec 3 §2.1), made once per tab. */
 function positionListOf(status: string) {
   const [field, order] = campaignTabSort(status);
   return defineList({
-    params: { searchQuery: textParam({ filter: 'orders.filters.positionSearch' }) },
+    params: {
+      searchQuery: textParam({ filter: 'orders.filters.positionSearch' }),
+      // The booking calendar's cell leads here with its medium and day (positionFilters.ts).
+      [POSITION_FILTER_PARAMS.medium]: lookupParam({
+        query: 'adMediumId',
+        filter: 'orders.filters.adMedium',
+        loadOptions: loadBookedMediumOptions,
+      }),
+      // Positions running in the range: ending on its first day or later, starting on its last
+      // day or earlier.
+      [POSITION_FILTER_PARAMS.runs]: dateRangeParam({
+        from: 'endDateFrom',
+        to: 'startDateTo',
+        filter: 'orders.filters.runs',
+      }),
+    },
     sort: { fields: POSITION_SORT_FIELDS, field, order },
     pageSizes: [20, 50, 100],
   });

@@ -6,12 +6,13 @@ import {
   printOperationsEndpoints,
   printPositionEndpoints,
 } from '@adconsole/api';
-import { formatDisplayDate } from '@adconsole/i18n';
+import { formatDisplayDate, formatMoney, type Language } from '@adconsole/i18n';
 import {
   Button,
   createDataTableColumns,
   Inline,
   lazyPart,
+  Stack,
   StatusBadge,
   Text,
   useToast,
@@ -42,6 +43,9 @@ const labelsDialog = lazyPart(() =>
 const proofDialog = lazyPart(() =>
   import('./PrintPositionDialogs.tsx').then((module) => module.ProofDialog),
 );
+const issueDialog = lazyPart(() =>
+  import('./PrintPositionDialogs.tsx').then((module) => module.IssueDialog),
+);
 const sendAllProofsDialog = lazyPart(() =>
   import('./PrintPositionDialogs.tsx').then((module) => module.SendAllProofsDialog),
 );
@@ -57,6 +61,15 @@ const SEND_PROOF: BulkActionOption = {
   label: 'printOps.actions.send-proofs',
   texts: SEND_PROOF_TEXTS,
 };
+/** Approving says what it does: "1 Gut zum Druck wird freigegeben" (the position is then ready). */
+const APPROVE_PROOF_TEXTS = 'printOps.approveProofs';
+const APPROVE_PROOF: BulkActionOption = {
+  action: 'approve-proofs',
+  label: 'printOps.actions.approve-proofs',
+  texts: APPROVE_PROOF_TEXTS,
+};
+/** The statuses whose proof may be approved (print-rules: PROOFS or CREATIVE_RECEIVED → READY). */
+const APPROVABLE = new Set(['PROOFS']);
 
 /** The colour of a print status in the list. */
 const STATUS_TONES: Record<string, 'positive' | 'link' | 'warning' | 'critical' | 'neutral'> = {
@@ -71,6 +84,24 @@ const STATUS_TONES: Record<string, 'positive' | 'link' | 'warning' | 'critical' 
   AUTO_HIDDEN: 'neutral',
   MANUAL_HIDDEN: 'neutral',
 };
+
+/**
+ * The columns shown only once the user asks for them ("Angezeigte Felder"): at 1440 px the desk
+ * shows the rest whole, money and status uncut, without scrolling sideways (s16). The
+ * publisher's reference matters once one talks to the publisher; the creative's status matters
+ * while the creative is awaited, and later tabs (and ALL, by each position's status) say it.
+ */
+const CREATIVE_TABS: readonly Tab[] = ['READY_TO_PUSH', 'CREATIVE_PENDING', 'CREATIVE_REQUESTED'];
+const hiddenColumnsOf = (tab: Tab): readonly string[] =>
+  CREATIVE_TABS.includes(tab)
+    ? ['externalReference']
+    : tab === 'PHYSICAL_PROOFS'
+      ? // The issue appeared: its deadline is past, the printed copy is the work.
+        ['externalReference', 'creativeStatus', 'materialDeadline']
+      : tab === 'ALL'
+        ? // Every status's actions side by side: the format waits in the columns menu.
+          ['externalReference', 'creativeStatus', 'format']
+        : ['externalReference', 'creativeStatus'];
 
 /** The publications of the company, as the publication filter offers them. */
 async function loadPublicationOptions(search: string) {
@@ -136,14 +167,19 @@ const TAB_ACTIONS: Record<Tab, readonly (PrintBulkAction | 'labels')[]> = {
 
 /**
  * The row's own proof actions: its proof shown, or (its creative received) sent, as the bulk
- * action "send-proofs" does it for this row alone, after its dry run says to whom (issue 40).
+ * action "send-proofs" does it for this row alone, after its dry run says to whom (issue 40);
+ * a sent proof approved ("Gut zum Druck freigeben") the same way (s16: the stranger looked for
+ * the approval on the row and did not find it in the bulk menu).
  */
 interface ProofActions {
   open: (position: PrintPosition) => void;
   send: (position: PrintPosition) => void;
+  approve: (position: PrintPosition) => void;
+  /** The position's issue (its title on its day) with every position of it and their amounts. */
+  issue: (position: PrintPosition) => void;
 }
 
-function positionColumns(t: TFunction, tab: Tab, proof: ProofActions) {
+function positionColumns(t: TFunction, language: Language, tab: Tab, proof: ProofActions) {
   const column = createDataTableColumns<PrintPosition>();
   const day = (value: string | null) => (value ? formatDisplayDate(value) : '');
   return [
@@ -170,17 +206,31 @@ function positionColumns(t: TFunction, tab: Tab, proof: ProofActions) {
     column.accessor('publicationDate', {
       id: 'publicationDate',
       header: t('printOps.columns.publicationDate'),
-      cell: (info) => day(info.getValue()),
+      cell: ({ row: { original } }) => (
+        <Button
+          size="small"
+          variant="ghost"
+          onPress={() => proof.issue(original)}
+          aria-label={t('printOps.issue.open', {
+            publication: original.publication.name,
+            date: day(original.publicationDate),
+          })}
+        >
+          {day(original.publicationDate)}
+        </Button>
+      ),
     }),
     column.accessor('materialDeadline', {
       id: 'materialDeadline',
       header: t('printOps.columns.materialDeadline'),
       cell: ({ row: { original } }) =>
         original.materialDeadline ? (
-          <Inline space="xsmall">
+          // The badge under the day, not beside it: the column is as wide as its heading, and
+          // the desk's columns fit at 1440 px (s16).
+          <Stack space="xxsmall" align="start">
             <Text size="small">{formatDisplayDate(original.materialDeadline)}</Text>
             {original.overdue && <StatusBadge tone="critical">{t('printOps.overdue')}</StatusBadge>}
-          </Inline>
+          </Stack>
         ) : (
           ''
         ),
@@ -199,11 +249,18 @@ function positionColumns(t: TFunction, tab: Tab, proof: ProofActions) {
         return value ? t(`printOps.creativeStatus.${value}`) : '–';
       },
     }),
+    column.accessor('netAmount', {
+      id: 'netAmount',
+      header: t('printOps.columns.netAmount'),
+      cell: ({ row: { original } }) => formatMoney(original.netAmount, language, original.currency),
+      meta: { kind: 'money' },
+    }),
     ...(tab === 'ALL' || tab === 'PHYSICAL_PROOFS'
       ? [
           column.accessor('status', {
             id: 'status',
             header: t('printOps.columns.status'),
+            meta: { kind: 'status' },
             cell: (info) => (
               <StatusBadge tone={STATUS_TONES[info.getValue()] ?? 'neutral'}>
                 {t(`printOps.status.${info.getValue()}`)}
@@ -236,14 +293,31 @@ function positionColumns(t: TFunction, tab: Tab, proof: ProofActions) {
                 {t('printOps.proof.send')}
               </Button>
             ) : original.proofSentAt || original.proofGeneratedAt ? (
-              <Button
-                size="small"
-                variant="secondary"
-                onPress={() => proof.open(original)}
-                aria-label={t('printOps.proof.openNamed', { name: original.name, id: original.id })}
-              >
-                {t('printOps.proof.open')}
-              </Button>
+              <Inline space="xsmall">
+                <Button
+                  size="small"
+                  variant="secondary"
+                  onPress={() => proof.open(original)}
+                  aria-label={t('printOps.proof.openNamed', {
+                    name: original.name,
+                    id: original.id,
+                  })}
+                >
+                  {t('printOps.proof.open')}
+                </Button>
+                {APPROVABLE.has(original.status) && (
+                  <Button
+                    size="small"
+                    onPress={() => proof.approve(original)}
+                    aria-label={t('printOps.proof.approveNamed', {
+                      name: original.name,
+                      id: original.id,
+                    })}
+                  >
+                    {t('printOps.proof.approveShort')}
+                  </Button>
+                )}
+              </Inline>
             ) : (
               ''
             ),
@@ -258,7 +332,8 @@ function positionColumns(t: TFunction, tab: Tab, proof: ProofActions) {
  * counts, filters, bulk actions (dry run, then a result per row), proof preview, labels.
  */
 export function PrintPositionsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
   const toast = useToast();
   const queryClient = useQueryClient();
   const { status } = useTableParams<'operations.printPositions'>();
@@ -268,6 +343,7 @@ export function PrintPositionsPage() {
   const physical = tab === 'PHYSICAL_PROOFS';
   const [labelIds, setLabelIds] = useState<number[]>();
   const [proof, setProof] = useState<PrintPosition>();
+  const [issue, setIssue] = useState<PrintPosition>();
   const [sendAll, setSendAll] = useState(false);
   const requestJob = useJobToast({
     title: t('printOps.requestAll.title'),
@@ -287,7 +363,9 @@ export function PrintPositionsPage() {
       ? { action, label: 'printOps.actions.labels', onPress: (ids) => setLabelIds(ids) }
       : action === 'send-proofs'
         ? { action, label: `printOps.actions.${action}`, texts: SEND_PROOF_TEXTS }
-        : { action, label: `printOps.actions.${action}` },
+        : action === 'approve-proofs'
+          ? APPROVE_PROOF
+          : { action, label: `printOps.actions.${action}` },
   );
   const list = useList({
     definition: printPositionList,
@@ -314,13 +392,19 @@ export function PrintPositionsPage() {
   // The list's row action as of the last render: the columns stay the same between renders.
   const previewRow = useRef(list.bulk.previewRow);
   previewRow.current = list.bulk.previewRow;
+  const approve = useCallback(
+    (position: PrintPosition) => void previewRow.current(APPROVE_PROOF, position.id),
+    [],
+  );
   const columns = useMemo(
     () =>
-      positionColumns(t, tab, {
+      positionColumns(t, language, tab, {
         open: setProof,
         send: (position) => void previewRow.current(SEND_PROOF, position.id),
+        approve,
+        issue: setIssue,
       }),
-    [t, tab],
+    [t, language, tab, approve],
   );
   const downloadLabels = async (reference: string) => {
     const file = await labelFile(reference);
@@ -331,8 +415,11 @@ export function PrintPositionsPage() {
   return (
     <>
       <ListView
+        // A tab with other default columns draws its table anew (the table reads them once).
+        key={hiddenColumnsOf(tab).join()}
         list={{ ...list, tabs }}
         columns={columns}
+        defaultHiddenColumns={hiddenColumnsOf(tab)}
         actions={
           <Inline space="small">
             {labelReference && (
@@ -373,8 +460,32 @@ export function PrintPositionsPage() {
       {proof && (
         <OnDemandDialog
           part={proofDialog}
-          props={{ position: proof, onClose: closeProof, onNoFile: noFile }}
+          props={{
+            position: proof,
+            onClose: closeProof,
+            onNoFile: noFile,
+            ...(APPROVABLE.has(proof.status)
+              ? {
+                  onApprove: () => {
+                    closeProof();
+                    approve(proof);
+                  },
+                }
+              : {}),
+          }}
           onClose={closeProof}
+        />
+      )}
+      {issue && (
+        <OnDemandDialog
+          part={issueDialog}
+          props={{
+            position: issue,
+            sort: list.state.sort,
+            order: list.state.order,
+            onClose: () => setIssue(undefined),
+          }}
+          onClose={() => setIssue(undefined)}
         />
       )}
       {sendAll && (
