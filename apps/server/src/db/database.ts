@@ -160,12 +160,38 @@ export async function migrateToLatest(db: Db): Promise<void> {
   // Branches merge in any order: a migration numbered below one main already ran (Yaleo's 0058
   // merged after 0059 and 0060) still runs, in name order among the new ones, instead of the
   // database refusing to start (kysely's default; upgrade.test from the release before 0060).
+  // Each migration's time, printed for a whole schema made at the first start (issue 36).
+  const spent = new Map<string, number>();
+  const timed = Object.entries(await migrationProvider.getMigrations()).map(
+    ([name, migration]) =>
+      [
+        name,
+        {
+          ...migration,
+          async up(db: Kysely<unknown>) {
+            const started = performance.now();
+            await migration.up(db);
+            spent.set(name, performance.now() - started);
+          },
+        },
+      ] as const,
+  );
   const migrator = new Migrator({
     db,
-    provider: migrationProvider,
+    provider: { getMigrations: async () => Object.fromEntries(timed) },
     allowUnorderedMigrations: true,
   });
+  const started = performance.now();
   const { error, results } = await migrator.migrateToLatest();
+  if (!error && spent.size > 10 && process.env.VITEST === undefined) {
+    const slowest = [...spent]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`);
+    console.log(
+      `Migrated ${spent.size} migrations in ${((performance.now() - started) / 1000).toFixed(1)} s (slowest: ${slowest.join(', ')}).`,
+    );
+  }
   if (error) {
     const failed = results?.find((result) => result.status === 'Error');
     const cause = error instanceof Error ? error.message : String(error);

@@ -5,6 +5,7 @@ import type { AuthSettings } from '../auth/settings.ts';
 import type { Db } from '../db/database.ts';
 import type { SecretBox } from '../services/header-tag/secret-box.ts';
 import { seedAdminDemoData } from './admin.ts';
+import { quietTriggers } from './bulk.ts';
 import { seedCampaignHistory } from './campaign-history.ts';
 import { seedCatalogueAndCampaigns } from './catalogue.ts';
 import { seedComplianceDemoData } from './compliance.ts';
@@ -78,6 +79,8 @@ export async function seedDemoData(
     // Checked again under a lock, against a second server seeding at the same time.
     await sql`lock table company in share row exclusive mode`.execute(trx);
     if (!(await isEmpty(trx))) return false;
+    // No live notices and no per-statement summaries of the positions while seeding (bulk.ts).
+    const triggers = await quietTriggers(trx);
     const companies = await trx
       .insertInto('company')
       .values(DEMO_COMPANIES.map((company) => ({ ...company, companyUuid: randomUUID() })))
@@ -212,6 +215,8 @@ export async function seedDemoData(
     await step('placement groups', () => seedPlacementGroups(trx));
     // The English, French and Italian names of the references (issue 33).
     await step('translated names', () => translateDemoNames(trx));
+    // The positions' summaries computed once, and the triggers on again.
+    await step("positions' summaries", () => triggers.restore());
     return true;
   });
   clock.total();
