@@ -392,7 +392,12 @@ describe('the print positions’ change of status (spec 3 §4 "Position status c
   // The s16 stranger looked for the approval ("Gut zum Druck") on the row and did not find it:
   // a sent proof's row has its own "Gut zum Druck freigeben", and so has the proof's dialog.
   it('approves a sent proof from its row, and another from its opened proof, in German', async () => {
-    const page = await printDesk('PROOFS');
+    // A proof sent here, so its file is there to open (the demo's sent proofs have none).
+    const page = await printDesk('CREATIVE_RECEIVED?sort=publicationDate&order=ASC');
+    const [sent] = await chooseRows(page, 1);
+    const sentId = sent?.match(/· #(\d+)/)?.[1] ?? '';
+    await runBulk(page, 'printOps.actions.send-proofs', 1, SEND_PROOF_TEXTS);
+    await page.goto(`${app.url}/print-operations/print/PROOFS`);
     const approve = german('printOps.proof.approve');
     const confirm = async () => {
       const action = german('printOps.actions.approve-proofs');
@@ -410,7 +415,9 @@ describe('the print positions’ change of status (spec 3 §4 "Position status c
       await result.getByText(bulkSummaryText('de', true, '1', '0', APPROVE_PROOF_TEXTS)).waitFor();
       await result.getByRole('button', { name: german('kit.bulk.close') }).click();
     };
-    const first = rows(page).first();
+    const first = rows(page)
+      .filter({ hasNotText: `#${sentId}` })
+      .first();
     const firstId = ((await first.textContent()) ?? '').match(/· #(\d+)/)?.[1] ?? '';
     // The row's button under the heading "Gut zum Druck" says "Freigeben"; its name says the
     // whole action and its position for a screen reader.
@@ -422,12 +429,8 @@ describe('the print positions’ change of status (spec 3 §4 "Position status c
     await confirm();
     await expect.poll(() => statusOf(page, firstId)).toBe('READY');
 
-    // The next sent proof, opened: approved where it is looked at.
-    await rows(page).first().waitFor();
-    const next = rows(page)
-      .filter({ hasNotText: `#${firstId}` })
-      .first();
-    const nextId = ((await next.textContent()) ?? '').match(/· #(\d+)/)?.[1] ?? '';
+    // The proof sent above, opened: approved where it is looked at.
+    const nextId = sentId;
     const dialog = await openProof(page, app.url, nextId);
     await dialog.getByRole('button', { name: approve, exact: true }).click();
     await confirm();

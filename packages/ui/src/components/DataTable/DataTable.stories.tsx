@@ -374,9 +374,11 @@ export const LongWordsInNarrowColumns: Story = {
     for (const header of within(grid).getAllByRole('columnheader')) {
       await expect(splitWords(header), header.textContent ?? '').toEqual([]);
     }
-    // A word of up to 140 px widens its column instead: shown whole, on two lines.
+    // A word of up to 140 px widens its column while the table fits its width; this one, in
+    // 560 px, scrolls sideways even by its headers, so its columns keep to their headers and the
+    // word ends in its ellipsis too, whole on hover (the operations desks at 1440 px, issue 33).
     await expect(owner(first)).toHaveTextContent('Kundenberatung Ostschweiz');
-    await expect(owner(first)).not.toHaveAttribute('data-truncated');
+    await waitFor(() => expect(owner(first)).toHaveAttribute('data-truncated'));
   },
 };
 

@@ -456,6 +456,9 @@ function Grid<TRow extends RowData>({
   // What each column needs to show its header whole (headerNeed), measured in the interface's
   // language, and the longest word of its texts (up to wordRoom).
   const [headerNeeds, setHeaderNeeds] = useState<Readonly<Record<string, number>>>({});
+  // Whether the columns widen for their longest words (see below); tried again when the
+  // columns shown change.
+  const [wordsFit, setWordsFit] = useState(true);
   const scrollRef = useRef<HTMLTableElement>(null);
   const rows = table.getRowModel().rows;
   const [focusedIndex, setFocusedIndex] = useState(0);
@@ -533,6 +536,9 @@ function Grid<TRow extends RowData>({
   }
 
   const visibleColumns = table.getVisibleLeafColumns();
+  const shownColumns = visibleColumns.map((column) => column.id).join(' ');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: other columns shown, whole words are tried again
+  useEffect(() => setWordsFit(true), [shownColumns]);
   const columnTracks = visibleColumns.map((column) =>
     columnTrack(
       column.columnDef.meta,
@@ -556,7 +562,11 @@ function Grid<TRow extends RowData>({
     if (!grid || isCards) return;
     const grown: Record<string, number> = {};
     const needs: Record<string, number> = {};
-    const room = wordRoom(grid);
+    // Whole words only while they fit: a table that then scrolls sideways at its width (the
+    // operations desks at 1440 px, issue 33) lets its columns narrow to their headers again,
+    // and a longer word ends in its ellipsis, whole on hover.
+    if (wordsFit && grid.scrollWidth > grid.clientWidth + 1) setWordsFit(false);
+    const room = wordsFit ? wordRoom(grid) : 0;
     for (const column of visibleColumns) {
       const header = grid.querySelector<HTMLElement>(`th[data-column="${CSS.escape(column.id)}"]`);
       const cells = grid.querySelectorAll<HTMLElement>(`[data-column="${CSS.escape(column.id)}"]`);
