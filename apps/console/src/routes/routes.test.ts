@@ -630,6 +630,8 @@ describe.each(PERSONA_IDENTITIES.map((persona) => [persona.email, persona] as co
 );
 
 describe('routes as an anonymous visitor', () => {
+  // Every row in one test: on a loaded CI machine the first visits load the route table's
+  // modules and took more than the default 5 s (ci37: timed out beside the other runners).
   test('every signed-in route sends the visitor to /login and back afterwards', async () => {
     for (const [path] of rows) {
       const result = await visit(path, undefined);
@@ -638,7 +640,7 @@ describe('routes as an anonymous visitor', () => {
         `/authentication/login?redirectTo=${path}`,
       );
     }
-  });
+  }, 60_000);
 
   test('the sign-in screens open; /login and /authentication lead to the form', async () => {
     for (const path of anonymousRows) {

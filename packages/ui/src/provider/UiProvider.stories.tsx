@@ -76,7 +76,7 @@ export const Nested: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Il n’y a aucune entrée')).toBeVisible();
+    await expect(await canvas.findByText('Il n’y a aucune entrée')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     // The region comes with the first toast (its code loads then); there is one, the outer one.
     const region = await within(document.body).findByRole('region', { name: /\(F8\)/ });
