@@ -152,7 +152,9 @@ function CalendarTable({
                     {href ? (
                       <Link
                         href={href}
+                        // Its figure first, as it shows (WCAG 2.5.3: the visible text in the name).
                         aria-label={t('orders.booking.cellLink', {
+                          figure,
                           medium: row.adMedium.name,
                           day: formatDisplayDate(cell.date),
                           cell: label,
