@@ -312,6 +312,11 @@ export const cell = style({
       overflowWrap: 'normal',
       hyphens: 'auto',
     },
+    // Whole words did not fit the table's width (DataTable.tsx, `wordsFit`): a word longer
+    // than its column breaks onto the next line rather than ending in an ellipsis.
+    [`${body}[data-break-words]:not([data-windowed]) &:not([data-uncut])`]: {
+      overflowWrap: 'break-word',
+    },
     // A cut name or text shows all of it while hovered, over the next cells: one cell at a
     // time. A focused row does not open its cut cells (issue 33: they lay on top of each
     // other); each says its whole text in its title, and the row reads it to screen readers.

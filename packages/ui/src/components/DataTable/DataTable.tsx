@@ -564,7 +564,8 @@ function Grid<TRow extends RowData>({
     const needs: Record<string, number> = {};
     // Whole words only while they fit: a table that then scrolls sideways at its width (the
     // operations desks at 1440 px, issue 33) lets its columns narrow to their headers again,
-    // and a longer word ends in its ellipsis, whole on hover.
+    // and a longer word breaks onto the next line, hyphenated where the browser can
+    // (`data-break-words`): cut, "Frühlingskamp…" hid a name (stranger-tasks.e2e).
     if (wordsFit && grid.scrollWidth > grid.clientWidth + 1) setWordsFit(false);
     const room = wordsFit ? wordRoom(grid) : 0;
     for (const column of visibleColumns) {
@@ -656,6 +657,7 @@ function Grid<TRow extends RowData>({
       <tbody
         className={styles.body}
         data-windowed={rowWindow.isWindowed || undefined}
+        data-break-words={wordsFit ? undefined : true}
         style={
           rowWindow.isWindowed
             ? assignInlineVars({ [styles.bodyHeight]: `${rowWindow.totalSize}px` })
