@@ -566,7 +566,7 @@ function Grid<TRow extends RowData>({
     // operations desks at 1440 px, issue 33) lets its columns narrow to their headers again,
     // and a longer word breaks onto the next line, hyphenated where the browser can
     // (`data-break-words`): cut, "Frühlingskamp…" hid a name (stranger-tasks.e2e).
-    if (wordsFit && grid.scrollWidth > grid.clientWidth + 1) setWordsFit(false);
+    if (wordsFit && grid.scrollWidth > grid.clientWidth) setWordsFit(false);
     const room = wordsFit ? wordRoom(grid) : 0;
     for (const column of visibleColumns) {
       const header = grid.querySelector<HTMLElement>(`th[data-column="${CSS.escape(column.id)}"]`);
