@@ -10,6 +10,7 @@ import {
   switchLanguage,
   toast,
 } from './harness.ts';
+import { slack } from './slack.ts';
 
 /*
  * A company's read-only tabs (spec 1 §2.3: "its websites, accounts and contacts (read-only)"):
@@ -104,56 +105,61 @@ describe('a new company', () => {
 // server's own supervision (every 30 s) finds them; the screens show them failed with the
 // reason, and the retry starts a new run. German, then English.
 describe('a job run whose server died', () => {
-  it('shows on /admin/batch as failed, with the reason in its log, and its retry starts it again (de, en)', async () => {
-    const databaseUrl = app.databaseUrl;
-    if (!databaseUrl) throw new Error('This test needs the e2e run’s PostgreSQL (E2E_TEMPLATE≠0)');
-    const ids = await withClient(databaseUrl, async (client) =>
-      (
-        await client.query<{ id: string }>(
-          `insert into job_run (kind, state, attempts, max_attempts, started_at, heartbeat_at)
+  it(
+    'shows on /admin/batch as failed, with the reason in its log, and its retry starts it again (de, en)',
+    async () => {
+      const databaseUrl = app.databaseUrl;
+      if (!databaseUrl)
+        throw new Error('This test needs the e2e run’s PostgreSQL (E2E_TEMPLATE≠0)');
+      const ids = await withClient(databaseUrl, async (client) =>
+        (
+          await client.query<{ id: string }>(
+            `insert into job_run (kind, state, attempts, max_attempts, started_at, heartbeat_at)
            select 'digital.daily', 'RUNNING', 3, 3, now() - interval '5 minutes', now() - interval '2 minutes'
            from generate_series(1, 2) returning id`,
-        )
-      ).rows.map((row) => Number(row.id)),
-    );
-    const admin = await app.signedIn('admin@example.com');
-    for (const id of ids) {
-      await expect
-        .poll(
-          async () =>
-            (await pageApi<{ job: { state: string } }>(admin, `ws-batch/jobs/${id}`)).job.state,
-          { timeout: 150_000, interval: 5_000 },
-        )
-        .toBe('FAILED');
-    }
-    const english = (key: string, params: Record<string, string> = {}) =>
-      bundledText('en', key, params);
-    for (const [language, say, id] of [
-      ['de', german, ids[0]],
-      ['en', english, ids[1]],
-    ] as const) {
-      // The list: a failed run of the kind on its last attempt.
-      await admin.goto(`${app.url}/admin/batch/list?state=FAILED`);
-      if (language === 'en') await switchLanguage(admin, 'de', 'en');
-      await admin
-        .getByRole('row')
-        .filter({ hasText: say('batch.kinds.digital-daily') })
-        .filter({ hasText: say('batch.states.FAILED') })
-        .filter({ hasText: say('batch.attemptOf', { attempt: '3', max: '3' }) })
-        .first()
-        .waitFor({ timeout: 30_000 });
-      if (language === 'de') expect(await axeViolations(admin)).toEqual([]);
-      // Its log: failed, the reason, and the retry.
-      await admin.goto(`${app.url}/admin/batch/log/${id}/3`);
-      await admin.getByText(say('batch.states.FAILED')).first().waitFor();
-      await admin.getByText('The server running it stopped (no heartbeat)').first().waitFor();
-      if (language === 'de') expect(await axeViolations(admin)).toEqual([]);
-      await admin.getByRole('button', { name: say('batch.log.rerun'), exact: true }).click();
-      await admin
-        .getByText(new RegExp(`^${say('batch.log.rerunStarted', { id: '\\d+' })}$`))
-        .first()
-        .waitFor();
-    }
-    await admin.context().close();
-  }, 300_000);
+          )
+        ).rows.map((row) => Number(row.id)),
+      );
+      const admin = await app.signedIn('admin@example.com');
+      for (const id of ids) {
+        await expect
+          .poll(
+            async () =>
+              (await pageApi<{ job: { state: string } }>(admin, `ws-batch/jobs/${id}`)).job.state,
+            { timeout: 150_000, interval: 5_000 },
+          )
+          .toBe('FAILED');
+      }
+      const english = (key: string, params: Record<string, string> = {}) =>
+        bundledText('en', key, params);
+      for (const [language, say, id] of [
+        ['de', german, ids[0]],
+        ['en', english, ids[1]],
+      ] as const) {
+        // The list: a failed run of the kind on its last attempt.
+        await admin.goto(`${app.url}/admin/batch/list?state=FAILED`);
+        if (language === 'en') await switchLanguage(admin, 'de', 'en');
+        await admin
+          .getByRole('row')
+          .filter({ hasText: say('batch.kinds.digital-daily') })
+          .filter({ hasText: say('batch.states.FAILED') })
+          .filter({ hasText: say('batch.attemptOf', { attempt: '3', max: '3' }) })
+          .first()
+          .waitFor({ timeout: 30_000 });
+        if (language === 'de') expect(await axeViolations(admin)).toEqual([]);
+        // Its log: failed, the reason, and the retry.
+        await admin.goto(`${app.url}/admin/batch/log/${id}/3`);
+        await admin.getByText(say('batch.states.FAILED')).first().waitFor();
+        await admin.getByText('The server running it stopped (no heartbeat)').first().waitFor();
+        if (language === 'de') expect(await axeViolations(admin)).toEqual([]);
+        await admin.getByRole('button', { name: say('batch.log.rerun'), exact: true }).click();
+        await admin
+          .getByText(new RegExp(`^${say('batch.log.rerunStarted', { id: '\\d+' })}$`))
+          .first()
+          .waitFor();
+      }
+      await admin.context().close();
+    },
+    slack(300_000),
+  );
 });

@@ -12,6 +12,7 @@ import {
   textsOf,
   toast,
 } from './harness.ts';
+import { slack } from './slack.ts';
 
 /*
  * Issue 37: "create/edit screens for analog items, warehouses and stock corrections", as the
@@ -106,115 +107,127 @@ async function correctFirstLevel(page: Page, say: Say, counted: string, note: st
 }
 
 describe('the analog inventory', () => {
-  it('creates a warehouse and an item, and corrects a stock level with its reason', async () => {
-    const page = await app.signedIn('postnetz@example.com');
-    await page.goto(`${app.url}/analog-operations/inventory-management/warehouses`);
-    await page.getByRole('heading', { name: german('routes.warehouses'), level: 1 }).waitFor();
-    await listGrid(page).getByRole('row').nth(1).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: german('analogOps.warehouses.actions.create') }).click();
-    const warehouse = page.getByRole('dialog', {
-      name: german('analogOps.warehouses.dialog.createTitle'),
-    });
-    await field(warehouse, german('analogOps.warehouses.form.name')).fill('Lager Wankdorf');
-    await field(warehouse, german('analogOps.warehouses.form.postalCode')).fill('3014');
-    await field(warehouse, german('analogOps.warehouses.form.town')).fill('Bern');
-    await warehouse
-      .getByRole('button', { name: german('analogOps.warehouses.dialog.create') })
-      .click();
-    await toast(page, german('analogOps.warehouses.toast.created', { name: 'Lager Wankdorf' }));
-    await listGrid(page).getByText('Lager Wankdorf').waitFor();
+  it(
+    'creates a warehouse and an item, and corrects a stock level with its reason',
+    async () => {
+      const page = await app.signedIn('postnetz@example.com');
+      await page.goto(`${app.url}/analog-operations/inventory-management/warehouses`);
+      await page.getByRole('heading', { name: german('routes.warehouses'), level: 1 }).waitFor();
+      await listGrid(page).getByRole('row').nth(1).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page
+        .getByRole('button', { name: german('analogOps.warehouses.actions.create') })
+        .click();
+      const warehouse = page.getByRole('dialog', {
+        name: german('analogOps.warehouses.dialog.createTitle'),
+      });
+      await field(warehouse, german('analogOps.warehouses.form.name')).fill('Lager Wankdorf');
+      await field(warehouse, german('analogOps.warehouses.form.postalCode')).fill('3014');
+      await field(warehouse, german('analogOps.warehouses.form.town')).fill('Bern');
+      await warehouse
+        .getByRole('button', { name: german('analogOps.warehouses.dialog.create') })
+        .click();
+      await toast(page, german('analogOps.warehouses.toast.created', { name: 'Lager Wankdorf' }));
+      await listGrid(page).getByText('Lager Wankdorf').waitFor();
 
-    await openItems(page, german);
-    const item = await newItem(page, german, {
-      sku: 'BRO-WANK-01',
-      name: 'Broschüre Wankdorf',
-      itemType: 'BROCHURE',
-      letterFormat: 'MIDI',
-      weightGrams: '600',
-    });
-    await item.getByRole('button', { name: german('analogOps.items.dialog.create') }).click();
-    // Spec 3 §5: a midi letter weighs 101 to 500 g.
-    await item.getByText(german('serverErrors.weightLimit', { min: '101', max: '500' })).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await field(item, german('analogOps.items.form.weightGrams')).fill('180');
-    await item.getByRole('button', { name: german('analogOps.items.dialog.create') }).click();
-    await toast(page, german('analogOps.items.toast.created', { name: 'Broschüre Wankdorf' }));
-    await listGrid(page).getByText('BRO-WANK-01').waitFor();
+      await openItems(page, german);
+      const item = await newItem(page, german, {
+        sku: 'BRO-WANK-01',
+        name: 'Broschüre Wankdorf',
+        itemType: 'BROCHURE',
+        letterFormat: 'MIDI',
+        weightGrams: '600',
+      });
+      await item.getByRole('button', { name: german('analogOps.items.dialog.create') }).click();
+      // Spec 3 §5: a midi letter weighs 101 to 500 g.
+      await item
+        .getByText(german('serverErrors.weightLimit', { min: '101', max: '500' }))
+        .waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await field(item, german('analogOps.items.form.weightGrams')).fill('180');
+      await item.getByRole('button', { name: german('analogOps.items.dialog.create') }).click();
+      await toast(page, german('analogOps.items.toast.created', { name: 'Broschüre Wankdorf' }));
+      await listGrid(page).getByText('BRO-WANK-01').waitFor();
 
-    // A stock level corrected to the count found: a CORRECTION movement with the reason.
-    await correctFirstLevel(page, german, '987654', 'Inventur Wankdorf');
-    await page.context().close();
-  }, 120_000);
+      // A stock level corrected to the count found: a CORRECTION movement with the reason.
+      await correctFirstLevel(page, german, '987654', 'Inventur Wankdorf');
+      await page.context().close();
+    },
+    slack(120_000),
+  );
 
   // Issue 37/40: the inventory was linked from nowhere; a new item could get no stock.
-  it('reaches stock, movements, items, warehouses and dispatch from the menu, and books goods received for a new item', async () => {
-    const page = await app.signedIn('postnetz@example.com');
-    await page
-      .getByRole('navigation')
-      .getByRole('link', { name: german('routes.inventoryManagement') })
-      .click();
-    await page.getByRole('heading', { name: german('routes.stock'), level: 1 }).waitFor();
-    const tabs = page.getByRole('tablist', { name: german('routes.inventoryManagement') });
-    expect(await tabs.getByRole('tab').allTextContents()).toEqual(
-      ['stock', 'stockMovements', 'analogItems', 'warehouses', 'dispatch'].map((key) =>
-        german(`routes.${key}`),
-      ),
-    );
-    for (const key of ['stockMovements', 'analogItems', 'warehouses', 'dispatch', 'stock']) {
-      await tabs.getByRole('tab', { name: german(`routes.${key}`), exact: true }).click();
-      await page.getByRole('heading', { name: german(`routes.${key}`), level: 1 }).waitFor();
-      await listGrid(page).getByRole('row').nth(1).waitFor();
-      expect(await axeViolations(page), key).toEqual([]);
-    }
+  it(
+    'reaches stock, movements, items, warehouses and dispatch from the menu, and books goods received for a new item',
+    async () => {
+      const page = await app.signedIn('postnetz@example.com');
+      await page
+        .getByRole('navigation')
+        .getByRole('link', { name: german('routes.inventoryManagement') })
+        .click();
+      await page.getByRole('heading', { name: german('routes.stock'), level: 1 }).waitFor();
+      const tabs = page.getByRole('tablist', { name: german('routes.inventoryManagement') });
+      expect(await tabs.getByRole('tab').allTextContents()).toEqual(
+        ['stock', 'stockMovements', 'analogItems', 'warehouses', 'dispatch'].map((key) =>
+          german(`routes.${key}`),
+        ),
+      );
+      for (const key of ['stockMovements', 'analogItems', 'warehouses', 'dispatch', 'stock']) {
+        await tabs.getByRole('tab', { name: german(`routes.${key}`), exact: true }).click();
+        await page.getByRole('heading', { name: german(`routes.${key}`), level: 1 }).waitFor();
+        await listGrid(page).getByRole('row').nth(1).waitFor();
+        expect(await axeViolations(page), key).toEqual([]);
+      }
 
-    // A new item has no stock: its first goods are received from the items page.
-    await tabs.getByRole('tab', { name: german('routes.analogItems'), exact: true }).click();
-    const item = await newItem(page, german, {
-      sku: 'FLY-NEU-01',
-      name: 'Flyer Neueröffnung',
-      itemType: 'FLYER',
-      letterFormat: 'STANDARD',
-      weightGrams: '20',
-    });
-    await item.getByRole('button', { name: german('analogOps.items.dialog.create') }).click();
-    await toast(page, german('analogOps.items.toast.created', { name: 'Flyer Neueröffnung' }));
-    await page.getByRole('button', { name: german('analogOps.receipt.action') }).click();
-    const receipt = page.getByRole('dialog', { name: german('analogOps.receipt.title') });
-    // Nothing chosen: each field says it is required.
-    await receipt.getByRole('button', { name: german('analogOps.receipt.submit') }).click();
-    await receipt.getByText(textsOf('de').forms('forms.required')).first().waitFor();
-    await pickOption(
-      page,
-      select(receipt, german('analogOps.receipt.item')),
-      'FLY-NEU-01 · Flyer Neueröffnung',
-    );
-    const warehouseButton = select(receipt, german('analogOps.receipt.warehouse'));
-    await warehouseButton.click();
-    const firstWarehouse = page.getByRole('option').first();
-    const warehouseName = ((await firstWarehouse.textContent()) ?? '').replace(/ \(.*$/, '');
-    await firstWarehouse.click();
-    await field(receipt, german('analogOps.receipt.quantity')).fill('4000');
-    await field(receipt, german('analogOps.receipt.note')).fill('LS 2026-118');
-    expect(await axeViolations(page)).toEqual([]);
-    await receipt.getByRole('button', { name: german('analogOps.receipt.submit') }).click();
-    await toast(
-      page,
-      german('analogOps.receipt.done', {
-        item: 'Flyer Neueröffnung',
-        warehouse: warehouseName,
-        quantity: formatNumber(4000, 'de'),
-      }),
-    );
-    // The stock lists it, and the movement is a receipt with its delivery note.
-    await tabs.getByRole('tab', { name: german('routes.stock'), exact: true }).click();
-    await field(page, german('analogOps.filters.item')).fill('Flyer Neueröffnung');
-    await listGrid(page).getByText('Flyer Neueröffnung').waitFor();
-    await tabs.getByRole('tab', { name: german('routes.stockMovements'), exact: true }).click();
-    const movement = listGrid(page).getByRole('row').filter({ hasText: 'LS 2026-118' });
-    await movement.getByText(german('analogOps.movementKind.RECEIPT')).waitFor();
-    await page.context().close();
-  }, 180_000);
+      // A new item has no stock: its first goods are received from the items page.
+      await tabs.getByRole('tab', { name: german('routes.analogItems'), exact: true }).click();
+      const item = await newItem(page, german, {
+        sku: 'FLY-NEU-01',
+        name: 'Flyer Neueröffnung',
+        itemType: 'FLYER',
+        letterFormat: 'STANDARD',
+        weightGrams: '20',
+      });
+      await item.getByRole('button', { name: german('analogOps.items.dialog.create') }).click();
+      await toast(page, german('analogOps.items.toast.created', { name: 'Flyer Neueröffnung' }));
+      await page.getByRole('button', { name: german('analogOps.receipt.action') }).click();
+      const receipt = page.getByRole('dialog', { name: german('analogOps.receipt.title') });
+      // Nothing chosen: each field says it is required.
+      await receipt.getByRole('button', { name: german('analogOps.receipt.submit') }).click();
+      await receipt.getByText(textsOf('de').forms('forms.required')).first().waitFor();
+      await pickOption(
+        page,
+        select(receipt, german('analogOps.receipt.item')),
+        'FLY-NEU-01 · Flyer Neueröffnung',
+      );
+      const warehouseButton = select(receipt, german('analogOps.receipt.warehouse'));
+      await warehouseButton.click();
+      const firstWarehouse = page.getByRole('option').first();
+      const warehouseName = ((await firstWarehouse.textContent()) ?? '').replace(/ \(.*$/, '');
+      await firstWarehouse.click();
+      await field(receipt, german('analogOps.receipt.quantity')).fill('4000');
+      await field(receipt, german('analogOps.receipt.note')).fill('LS 2026-118');
+      expect(await axeViolations(page)).toEqual([]);
+      await receipt.getByRole('button', { name: german('analogOps.receipt.submit') }).click();
+      await toast(
+        page,
+        german('analogOps.receipt.done', {
+          item: 'Flyer Neueröffnung',
+          warehouse: warehouseName,
+          quantity: formatNumber(4000, 'de'),
+        }),
+      );
+      // The stock lists it, and the movement is a receipt with its delivery note.
+      await tabs.getByRole('tab', { name: german('routes.stock'), exact: true }).click();
+      await field(page, german('analogOps.filters.item')).fill('Flyer Neueröffnung');
+      await listGrid(page).getByText('Flyer Neueröffnung').waitFor();
+      await tabs.getByRole('tab', { name: german('routes.stockMovements'), exact: true }).click();
+      const movement = listGrid(page).getByRole('row').filter({ hasText: 'LS 2026-118' });
+      await movement.getByText(german('analogOps.movementKind.RECEIPT')).waitFor();
+      await page.context().close();
+    },
+    slack(180_000),
+  );
 
   // Issue 40: a count below what planned dispatches hold back is warned of.
   it('warns when a correction goes below the reserved pieces', async () => {
@@ -252,36 +265,40 @@ describe('the analog inventory', () => {
 
   // Issue 37 ("Done when": the new screens in German and one other language): the warehouse
   // dialog, and the item and the stock correction as the German test makes them, in English.
-  it('shows the warehouses and their create dialog, creates an item and corrects a stock level in English', async () => {
-    const page = await app.signedIn('postnetz@example.com');
-    const en = textsOf('en').app;
-    await page.goto(`${app.url}/analog-operations/inventory-management/warehouses`);
-    await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
-    await page.getByRole('button', { name: 'Language: English' }).waitFor();
-    await page.getByRole('heading', { name: en('routes.warehouses'), level: 1 }).waitFor();
-    await page
-      .getByRole('columnheader', { name: en('analogOps.warehouses.columns.town') })
-      .waitFor();
-    await page.getByRole('button', { name: en('analogOps.warehouses.actions.create') }).click();
-    await page
-      .getByRole('dialog', { name: en('analogOps.warehouses.dialog.createTitle') })
-      .waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.keyboard.press('Escape');
+  it(
+    'shows the warehouses and their create dialog, creates an item and corrects a stock level in English',
+    async () => {
+      const page = await app.signedIn('postnetz@example.com');
+      const en = textsOf('en').app;
+      await page.goto(`${app.url}/analog-operations/inventory-management/warehouses`);
+      await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
+      await page.getByRole('menuitem', { name: 'English' }).click();
+      await page.getByRole('button', { name: 'Language: English' }).waitFor();
+      await page.getByRole('heading', { name: en('routes.warehouses'), level: 1 }).waitFor();
+      await page
+        .getByRole('columnheader', { name: en('analogOps.warehouses.columns.town') })
+        .waitFor();
+      await page.getByRole('button', { name: en('analogOps.warehouses.actions.create') }).click();
+      await page
+        .getByRole('dialog', { name: en('analogOps.warehouses.dialog.createTitle') })
+        .waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
 
-    await openItems(page, en);
-    const item = await newItem(page, en, {
-      sku: 'FLY-BERN-EN',
-      name: 'Flyer Bern',
-      itemType: 'FLYER',
-      letterFormat: 'STANDARD',
-      weightGrams: '20',
-    });
-    await item.getByRole('button', { name: en('analogOps.items.dialog.create') }).click();
-    await toast(page, en('analogOps.items.toast.created', { name: 'Flyer Bern' }));
-    await listGrid(page).getByText('FLY-BERN-EN').waitFor();
-    await correctFirstLevel(page, en, '123456', 'Stocktake Bern');
-    await page.context().close();
-  }, 120_000);
+      await openItems(page, en);
+      const item = await newItem(page, en, {
+        sku: 'FLY-BERN-EN',
+        name: 'Flyer Bern',
+        itemType: 'FLYER',
+        letterFormat: 'STANDARD',
+        weightGrams: '20',
+      });
+      await item.getByRole('button', { name: en('analogOps.items.dialog.create') }).click();
+      await toast(page, en('analogOps.items.toast.created', { name: 'Flyer Bern' }));
+      await listGrid(page).getByText('FLY-BERN-EN').waitFor();
+      await correctFirstLevel(page, en, '123456', 'Stocktake Bern');
+      await page.context().close();
+    },
+    slack(120_000),
+  );
 });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, german, mailRowsOf, realConsole } from './harness.ts';
+import { slack } from './slack.ts';
 
 /*
  * Issue 35: a changed e-mail address applies only once the new address confirms it. The
@@ -40,72 +41,80 @@ async function openUser(admin: Page, name: string) {
 }
 
 describe('confirming a new e-mail address (issue 35)', () => {
-  it('the mailed link confirms in a signed-in browser, ends its session, and the new address signs in', async () => {
-    // The user is signed in with the old address in their own browser.
-    const user = await app.signedIn('agency@example.com');
+  it(
+    'the mailed link confirms in a signed-in browser, ends its session, and the new address signs in',
+    async () => {
+      // The user is signed in with the old address in their own browser.
+      const user = await app.signedIn('agency@example.com');
 
-    // The administrator changes the address on the user's page.
-    const admin = await app.signedIn('admin@example.com');
-    await openUser(admin, 'Andreas Keller');
-    await admin.waitForURL((url) => /^\/admin\/users\/\d+$/.test(url.pathname));
-    const email = admin.getByRole('textbox', { name: german('users.form.email'), exact: true });
-    await expect.poll(() => email.inputValue(), { timeout: 10_000 }).toBe('agency@example.com');
-    await email.fill(newEmail);
-    await admin.getByRole('button', { name: 'Speichern' }).click();
-    await admin.waitForURL((url) => url.pathname === '/admin/users');
-    const link = await mailedLink(admin, newEmail, 'CONFIRM_EMAIL');
-
-    // The user follows the link in the browser where they are signed in.
-    await user.goto(`${app.url}${link}`);
-    await user.getByText(german('auth.confirmEmail.done')).waitFor();
-    await user.getByRole('heading', { name: german('auth.confirmEmail.title') }).waitFor();
-    expect(await axeViolations(user)).toEqual([]);
-    // Its session ended with the change: the way to the sign-in (by keyboard) leads to the form.
-    const toLogin = german('auth.toLogin');
-    for (let stop = 0; stop < 5; stop++) {
-      await user.keyboard.press('Tab');
-      if ((await user.evaluate(() => document.activeElement?.textContent)) === toLogin) break;
-    }
-    await user.keyboard.press('Enter');
-    await user.waitForURL((url) => url.pathname === '/authentication/login');
-    await app.signIn(user, newEmail);
-    await user.waitForURL((url) => !url.pathname.startsWith('/authentication'));
-
-    // The same link opened again, without a session, says the address is confirmed already.
-    const again = await app.newPage();
-    await again.goto(`${app.url}${link}`);
-    await again.getByText(german('auth.confirmEmail.alreadyConfirmed')).waitFor();
-    expect(await axeViolations(again)).toEqual([]);
-  }, 120_000);
-
-  it('a replaced link and a broken link each say why they do not confirm', async () => {
-    const admin = await app.signedIn('admin@example.com');
-    await openUser(admin, 'Claudia Muster');
-    await admin.waitForURL((url) => /^\/admin\/users\/\d+$/.test(url.pathname));
-    const email = admin.getByRole('textbox', { name: german('users.form.email'), exact: true });
-    await expect.poll(() => email.inputValue(), { timeout: 10_000 }).not.toBe('');
-    const change = async (address: string) => {
-      await admin.goto(admin.url());
-      await expect.poll(() => email.inputValue(), { timeout: 10_000 }).not.toBe('');
-      await email.fill(address);
+      // The administrator changes the address on the user's page.
+      const admin = await app.signedIn('admin@example.com');
+      await openUser(admin, 'Andreas Keller');
+      await admin.waitForURL((url) => /^\/admin\/users\/\d+$/.test(url.pathname));
+      const email = admin.getByRole('textbox', { name: german('users.form.email'), exact: true });
+      await expect.poll(() => email.inputValue(), { timeout: 10_000 }).toBe('agency@example.com');
+      await email.fill(newEmail);
       await admin.getByRole('button', { name: 'Speichern' }).click();
       await admin.waitForURL((url) => url.pathname === '/admin/users');
-    };
-    const userPage = admin.url();
-    await change('claudia.erste@werbeagentur-muster.example');
-    const first = await mailedLink(
-      admin,
-      'claudia.erste@werbeagentur-muster.example',
-      'CONFIRM_EMAIL',
-    );
-    await admin.goto(userPage);
-    await change('claudia.zweite@werbeagentur-muster.example');
+      const link = await mailedLink(admin, newEmail, 'CONFIRM_EMAIL');
 
-    const visitor = await app.newPage();
-    await visitor.goto(`${app.url}${first}`);
-    await visitor.getByText(german('auth.confirmEmail.used')).waitFor();
-    await visitor.goto(`${app.url}/account/confirm-email/abgeschnitten`);
-    await visitor.getByText(german('auth.confirmEmail.invalid')).waitFor();
-    expect(await axeViolations(visitor)).toEqual([]);
-  }, 120_000);
+      // The user follows the link in the browser where they are signed in.
+      await user.goto(`${app.url}${link}`);
+      await user.getByText(german('auth.confirmEmail.done')).waitFor();
+      await user.getByRole('heading', { name: german('auth.confirmEmail.title') }).waitFor();
+      expect(await axeViolations(user)).toEqual([]);
+      // Its session ended with the change: the way to the sign-in (by keyboard) leads to the form.
+      const toLogin = german('auth.toLogin');
+      for (let stop = 0; stop < 5; stop++) {
+        await user.keyboard.press('Tab');
+        if ((await user.evaluate(() => document.activeElement?.textContent)) === toLogin) break;
+      }
+      await user.keyboard.press('Enter');
+      await user.waitForURL((url) => url.pathname === '/authentication/login');
+      await app.signIn(user, newEmail);
+      await user.waitForURL((url) => !url.pathname.startsWith('/authentication'));
+
+      // The same link opened again, without a session, says the address is confirmed already.
+      const again = await app.newPage();
+      await again.goto(`${app.url}${link}`);
+      await again.getByText(german('auth.confirmEmail.alreadyConfirmed')).waitFor();
+      expect(await axeViolations(again)).toEqual([]);
+    },
+    slack(120_000),
+  );
+
+  it(
+    'a replaced link and a broken link each say why they do not confirm',
+    async () => {
+      const admin = await app.signedIn('admin@example.com');
+      await openUser(admin, 'Claudia Muster');
+      await admin.waitForURL((url) => /^\/admin\/users\/\d+$/.test(url.pathname));
+      const email = admin.getByRole('textbox', { name: german('users.form.email'), exact: true });
+      await expect.poll(() => email.inputValue(), { timeout: 10_000 }).not.toBe('');
+      const change = async (address: string) => {
+        await admin.goto(admin.url());
+        await expect.poll(() => email.inputValue(), { timeout: 10_000 }).not.toBe('');
+        await email.fill(address);
+        await admin.getByRole('button', { name: 'Speichern' }).click();
+        await admin.waitForURL((url) => url.pathname === '/admin/users');
+      };
+      const userPage = admin.url();
+      await change('claudia.erste@werbeagentur-muster.example');
+      const first = await mailedLink(
+        admin,
+        'claudia.erste@werbeagentur-muster.example',
+        'CONFIRM_EMAIL',
+      );
+      await admin.goto(userPage);
+      await change('claudia.zweite@werbeagentur-muster.example');
+
+      const visitor = await app.newPage();
+      await visitor.goto(`${app.url}${first}`);
+      await visitor.getByText(german('auth.confirmEmail.used')).waitFor();
+      await visitor.goto(`${app.url}/account/confirm-email/abgeschnitten`);
+      await visitor.getByText(german('auth.confirmEmail.invalid')).waitFor();
+      expect(await axeViolations(visitor)).toEqual([]);
+    },
+    slack(120_000),
+  );
 });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareConsumer } from '../../../scripts/packages/consumer.mjs';
 import { checkTarball, filesOfTarball } from '../../../scripts/packages/tarball.mjs';
 import { axeViolations, bundledText, german, sharedConsole } from './harness.ts';
+import { slack } from './slack.ts';
 
 /*
  * Issue 45, "Done when": the four packages built and packed as they would be published, the
@@ -90,7 +91,7 @@ beforeAll(async () => {
   previewUrl = `http://127.0.0.1:${port}`;
   await untilAnswers(previewUrl, 30_000);
   page = await app.newPage();
-}, 900_000);
+}, slack(900_000));
 
 afterAll(() => {
   preview?.kill();

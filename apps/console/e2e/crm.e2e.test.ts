@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, bundledText, german, pickOption, realConsole, toast } from './harness.ts';
+import { slack } from './slack.ts';
 
 /*
  * The CRM end to end (issue 20), the built console against the real server in headless
@@ -42,164 +43,173 @@ const grid = (page: Page, name: string) => page.getByRole('grid', { name });
 const rowOf = (table: Locator, text: string) => table.getByRole('row').filter({ hasText: text });
 
 describe('the CRM', () => {
-  it('finds, creates and fills an account: contacts, history, discount, tracker', async () => {
-    const page = await app.signedIn('sales@example.com');
-    // Find an account by search and filters.
-    await page.goto(`${app.url}/crm/accounts`);
-    const accounts = grid(page, german('routes.accounts'));
-    await accounts.waitFor();
-    await page.getByRole('textbox', { name: german('crm.accounts.filters.search') }).fill('swiss');
-    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('swiss');
-    await choose(page, page, german('crm.accounts.filters.country'), german('crm.country.CH'));
-    await choose(page, page, german('crm.accounts.filters.industry'), 'Telekommunikation');
-    await rowOf(accounts, 'Swisscom AG').waitFor();
-    await expect.poll(() => accounts.getByRole('row').count()).toBe(2);
-    await expect.poll(() => new URL(page.url()).searchParams.get('country')).toBe('CH');
-    expect(await axeViolations(page)).toEqual([]);
-
-    // Create an account: the duplicate warning first, then save anyway.
-    await button(page, german('crm.accounts.actions.create')).click();
-    await page
-      .getByRole('heading', { name: german('crm.accounts.dialog.createTitle'), level: 1 })
-      .waitFor();
-    await field(page, german('crm.accounts.form.name')).fill('Swisscom Broadcast AG');
-    await field(page, german('crm.accounts.form.postalCode')).fill('3048');
-    await field(page, german('crm.accounts.form.city')).fill('Worblaufen');
-    await choose(page, page, german('crm.accounts.form.canton'), 'BE');
-    await choose(page, page, german('crm.accounts.form.legalForm'), german('crm.legalForm.AG'));
-    expect(await axeViolations(page)).toEqual([]);
-    await button(page, german('crm.accounts.dialog.create')).click();
-    const warning = page.getByRole('alertdialog', { name: german('crm.duplicates.title') });
-    await warning.getByText(/Swisscom AG, Worblaufen/).waitFor();
-    await warning
-      .getByText(german('crm.duplicates.reasons.NAME_AND_TOWN'), { exact: false })
-      .waitFor();
-    await button(warning, german('crm.duplicates.saveAnyway')).click();
-    await toast(page, german('crm.accounts.toast.created', { name: 'Swisscom Broadcast AG' }));
-    await page.getByRole('heading', { name: 'Swisscom Broadcast AG', level: 1 }).waitFor();
-    const accountId = Number(new URL(page.url()).pathname.split('/').at(-1));
-    expect(accountId).toBeGreaterThan(0);
-
-    // The first contact from the account's contacts tab (create?accountId=…&redirectTo=…).
-    await page.getByRole('tab', { name: german('crm.tabs.contacts') }).click();
-    const contactsLabel = german('crm.contacts.listOf', { name: 'Swisscom Broadcast AG' });
-    await button(page, german('crm.contacts.actions.create')).click();
-    await page.waitForURL((url) => url.pathname === '/crm/contacts/create');
-    // The router writes its search values as JSON ("107"); a plain 107 works too (below).
-    expect(new URL(page.url()).searchParams.get('accountId')).toMatch(
-      new RegExp(`^"?${accountId}"?$`),
-    );
-    await page.getByRole('combobox', { name: german('crm.contacts.form.accountId') }).waitFor();
-    expect(
+  it(
+    'finds, creates and fills an account: contacts, history, discount, tracker',
+    async () => {
+      const page = await app.signedIn('sales@example.com');
+      // Find an account by search and filters.
+      await page.goto(`${app.url}/crm/accounts`);
+      const accounts = grid(page, german('routes.accounts'));
+      await accounts.waitFor();
       await page
-        .getByRole('combobox', { name: german('crm.contacts.form.accountId') })
-        .inputValue(),
-    ).toBe('Swisscom Broadcast AG');
-    await choose(page, page, german('crm.contacts.form.salutation'), german('crm.salutation.MS'));
-    await field(page, german('crm.contacts.form.firstName')).fill('Nadine');
-    await field(page, german('crm.contacts.form.lastName')).fill('Zaugg');
-    await field(page, german('crm.contacts.form.jobTitle')).fill('Leiterin Kommunikation');
-    await field(page, german('crm.contacts.form.email')).fill('nadine.zaugg@broadcast.example');
-    await button(page, german('crm.contacts.dialog.create')).click();
-    await toast(page, german('crm.contacts.toast.created', { name: 'Nadine Zaugg' }));
-    await page.waitForURL((url) => url.pathname === `/crm/accounts/${accountId}`);
-    await rowOf(grid(page, contactsLabel), 'Nadine Zaugg').waitFor();
+        .getByRole('textbox', { name: german('crm.accounts.filters.search') })
+        .fill('swiss');
+      await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('swiss');
+      await choose(page, page, german('crm.accounts.filters.country'), german('crm.country.CH'));
+      await choose(page, page, german('crm.accounts.filters.industry'), 'Telekommunikation');
+      await rowOf(accounts, 'Swisscom AG').waitFor();
+      await expect.poll(() => accounts.getByRole('row').count()).toBe(2);
+      await expect.poll(() => new URL(page.url()).searchParams.get('country')).toBe('CH');
+      expect(await axeViolations(page)).toEqual([]);
 
-    // The second one by the address a link from elsewhere would use.
-    const back = `/crm/accounts/${accountId}?tab=contacts`;
-    await page.goto(
-      `${app.url}/crm/contacts/create?accountId=${accountId}&redirectTo=${encodeURIComponent(back)}`,
-    );
-    await field(page, german('crm.contacts.form.firstName')).fill('Beat');
-    await field(page, german('crm.contacts.form.lastName')).fill('Wenger');
-    await button(page, german('crm.contacts.dialog.create')).click();
-    await toast(page, german('crm.contacts.toast.created', { name: 'Beat Wenger' }));
-    await page.waitForURL((url) => url.pathname === `/crm/accounts/${accountId}`);
-    const contacts = grid(page, contactsLabel);
-    await rowOf(contacts, 'Beat Wenger').waitFor();
-    await rowOf(contacts, 'Nadine Zaugg').waitFor();
+      // Create an account: the duplicate warning first, then save anyway.
+      await button(page, german('crm.accounts.actions.create')).click();
+      await page
+        .getByRole('heading', { name: german('crm.accounts.dialog.createTitle'), level: 1 })
+        .waitFor();
+      await field(page, german('crm.accounts.form.name')).fill('Swisscom Broadcast AG');
+      await field(page, german('crm.accounts.form.postalCode')).fill('3048');
+      await field(page, german('crm.accounts.form.city')).fill('Worblaufen');
+      await choose(page, page, german('crm.accounts.form.canton'), 'BE');
+      await choose(page, page, german('crm.accounts.form.legalForm'), german('crm.legalForm.AG'));
+      expect(await axeViolations(page)).toEqual([]);
+      await button(page, german('crm.accounts.dialog.create')).click();
+      const warning = page.getByRole('alertdialog', { name: german('crm.duplicates.title') });
+      await warning.getByText(/Swisscom AG, Worblaufen/).waitFor();
+      await warning
+        .getByText(german('crm.duplicates.reasons.NAME_AND_TOWN'), { exact: false })
+        .waitFor();
+      await button(warning, german('crm.duplicates.saveAnyway')).click();
+      await toast(page, german('crm.accounts.toast.created', { name: 'Swisscom Broadcast AG' }));
+      await page.getByRole('heading', { name: 'Swisscom Broadcast AG', level: 1 }).waitFor();
+      const accountId = Number(new URL(page.url()).pathname.split('/').at(-1));
+      expect(accountId).toBeGreaterThan(0);
 
-    // Edit a contact, then read the change in its history.
-    await rowOf(contacts, 'Nadine Zaugg')
-      .getByRole('link', { name: 'Nadine Zaugg', exact: true })
-      .click();
-    await page.waitForURL((url) => url.pathname.startsWith('/crm/contacts/edit/'));
-    const contactId = Number(new URL(page.url()).pathname.split('/').at(-1));
-    await field(page, german('crm.contacts.form.jobTitle')).fill('Head of Communications');
-    await button(page, 'Speichern').click();
-    await toast(page, german('crm.contacts.toast.updated', { name: 'Nadine Zaugg' }));
-    await page.waitForURL((url) => url.pathname === `/crm/accounts/${accountId}`);
-    await page
-      .getByRole('link', {
-        name: german('crm.contacts.actions.historyNamed', { name: 'Nadine Zaugg' }),
-      })
-      .click();
-    await page.waitForURL((url) => url.pathname === `/crm/contacts/history/${contactId}`);
-    const history = grid(page, german('crm.history.title', { name: 'Nadine Zaugg' }));
-    const change = rowOf(history, german('crm.contacts.form.jobTitle'));
-    await change.getByText('Leiterin Kommunikation').waitFor();
-    await change.getByText('Head of Communications').waitFor();
-    await change.getByText('Simon Verkauf').waitFor();
-    // Freshly loaded: the save's notice leaves labelled-by-nothing images behind (ui's toasts).
-    await page.reload();
-    await change.getByText('Simon Verkauf').waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+      // The first contact from the account's contacts tab (create?accountId=…&redirectTo=…).
+      await page.getByRole('tab', { name: german('crm.tabs.contacts') }).click();
+      const contactsLabel = german('crm.contacts.listOf', { name: 'Swisscom Broadcast AG' });
+      await button(page, german('crm.contacts.actions.create')).click();
+      await page.waitForURL((url) => url.pathname === '/crm/contacts/create');
+      // The router writes its search values as JSON ("107"); a plain 107 works too (below).
+      expect(new URL(page.url()).searchParams.get('accountId')).toMatch(
+        new RegExp(`^"?${accountId}"?$`),
+      );
+      await page.getByRole('combobox', { name: german('crm.contacts.form.accountId') }).waitFor();
+      expect(
+        await page
+          .getByRole('combobox', { name: german('crm.contacts.form.accountId') })
+          .inputValue(),
+      ).toBe('Swisscom Broadcast AG');
+      await choose(page, page, german('crm.contacts.form.salutation'), german('crm.salutation.MS'));
+      await field(page, german('crm.contacts.form.firstName')).fill('Nadine');
+      await field(page, german('crm.contacts.form.lastName')).fill('Zaugg');
+      await field(page, german('crm.contacts.form.jobTitle')).fill('Leiterin Kommunikation');
+      await field(page, german('crm.contacts.form.email')).fill('nadine.zaugg@broadcast.example');
+      await button(page, german('crm.contacts.dialog.create')).click();
+      await toast(page, german('crm.contacts.toast.created', { name: 'Nadine Zaugg' }));
+      await page.waitForURL((url) => url.pathname === `/crm/accounts/${accountId}`);
+      await rowOf(grid(page, contactsLabel), 'Nadine Zaugg').waitFor();
 
-    // A discount in the account's discounts tab.
-    await page.goto(`${app.url}/crm/accounts/${accountId}?tab=discounts`);
-    await button(page, german('crm.discounts.actions.create')).click();
-    const dialog = page.getByRole('dialog', { name: german('crm.discounts.dialog.createTitle') });
-    await choose(
-      page,
-      dialog,
-      german('crm.discounts.form.kind'),
-      german('crm.discountKind.VOLUME'),
-    );
-    await dialog
-      .getByRole('textbox', { name: german('crm.discounts.form.percentage') })
-      .fill('12.5');
-    // Issue 37: the discount's product, one of the chosen ad medium's.
-    const selectOf = (label: string) =>
-      dialog.getByRole('button', { name: new RegExp(`${german(label)}$`) });
-    await selectOf('crm.discounts.form.adMediumId').click();
-    await page.getByRole('option').first().click();
-    await selectOf('crm.discounts.form.productId').click();
-    const product = page.getByRole('option').first();
-    const productName = ((await product.textContent()) ?? '').trim();
-    expect(productName).not.toBe('');
-    await product.click();
-    await typeDigits(
-      dialog.getByRole('group', { name: german('crm.discounts.form.validFrom') }),
-      '01012027',
-    );
-    await button(dialog, german('crm.discounts.dialog.create')).click();
-    await toast(
-      page,
-      german('crm.discounts.toast.created', { name: 'Swisscom Broadcast AG 12.50 %' }),
-    );
-    const discounts = grid(page, german('crm.discounts.listOf', { name: 'Swisscom Broadcast AG' }));
-    const discount = rowOf(discounts, german('crm.discountKind.VOLUME'));
-    await discount.getByText('12.50%').waitFor();
-    await discount.getByText('01.01.2027').waitFor();
-    await discount.getByText(productName).first().waitFor();
+      // The second one by the address a link from elsewhere would use.
+      const back = `/crm/accounts/${accountId}?tab=contacts`;
+      await page.goto(
+        `${app.url}/crm/contacts/create?accountId=${accountId}&redirectTo=${encodeURIComponent(back)}`,
+      );
+      await field(page, german('crm.contacts.form.firstName')).fill('Beat');
+      await field(page, german('crm.contacts.form.lastName')).fill('Wenger');
+      await button(page, german('crm.contacts.dialog.create')).click();
+      await toast(page, german('crm.contacts.toast.created', { name: 'Beat Wenger' }));
+      await page.waitForURL((url) => url.pathname === `/crm/accounts/${accountId}`);
+      const contacts = grid(page, contactsLabel);
+      await rowOf(contacts, 'Beat Wenger').waitFor();
+      await rowOf(contacts, 'Nadine Zaugg').waitFor();
 
-    // A conversion tracker, on its own page and back to the tab.
-    await page.getByRole('tab', { name: german('crm.tabs.trackers') }).click();
-    await button(page, german('crm.trackers.actions.create')).click();
-    await page.waitForURL((url) => url.pathname.endsWith('/conversion-tracker/create'));
-    await field(page, german('crm.trackers.form.name')).fill('Bestellung abgeschlossen');
-    await field(page, german('crm.trackers.form.url')).fill(
-      'https://secure.adnxs.com/px?id=481516&t=1',
-    );
-    await button(page, german('crm.trackers.dialog.create')).click();
-    await toast(page, german('crm.trackers.toast.created', { name: 'Bestellung abgeschlossen' }));
-    await page.waitForURL((url) => url.pathname === `/crm/accounts/${accountId}`);
-    await rowOf(
-      grid(page, german('crm.trackers.listOf', { name: 'Swisscom Broadcast AG' })),
-      'Bestellung abgeschlossen',
-    ).waitFor();
-    await page.context().close();
-  }, 90_000);
+      // Edit a contact, then read the change in its history.
+      await rowOf(contacts, 'Nadine Zaugg')
+        .getByRole('link', { name: 'Nadine Zaugg', exact: true })
+        .click();
+      await page.waitForURL((url) => url.pathname.startsWith('/crm/contacts/edit/'));
+      const contactId = Number(new URL(page.url()).pathname.split('/').at(-1));
+      await field(page, german('crm.contacts.form.jobTitle')).fill('Head of Communications');
+      await button(page, 'Speichern').click();
+      await toast(page, german('crm.contacts.toast.updated', { name: 'Nadine Zaugg' }));
+      await page.waitForURL((url) => url.pathname === `/crm/accounts/${accountId}`);
+      await page
+        .getByRole('link', {
+          name: german('crm.contacts.actions.historyNamed', { name: 'Nadine Zaugg' }),
+        })
+        .click();
+      await page.waitForURL((url) => url.pathname === `/crm/contacts/history/${contactId}`);
+      const history = grid(page, german('crm.history.title', { name: 'Nadine Zaugg' }));
+      const change = rowOf(history, german('crm.contacts.form.jobTitle'));
+      await change.getByText('Leiterin Kommunikation').waitFor();
+      await change.getByText('Head of Communications').waitFor();
+      await change.getByText('Simon Verkauf').waitFor();
+      // Freshly loaded: the save's notice leaves labelled-by-nothing images behind (ui's toasts).
+      await page.reload();
+      await change.getByText('Simon Verkauf').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+
+      // A discount in the account's discounts tab.
+      await page.goto(`${app.url}/crm/accounts/${accountId}?tab=discounts`);
+      await button(page, german('crm.discounts.actions.create')).click();
+      const dialog = page.getByRole('dialog', { name: german('crm.discounts.dialog.createTitle') });
+      await choose(
+        page,
+        dialog,
+        german('crm.discounts.form.kind'),
+        german('crm.discountKind.VOLUME'),
+      );
+      await dialog
+        .getByRole('textbox', { name: german('crm.discounts.form.percentage') })
+        .fill('12.5');
+      // Issue 37: the discount's product, one of the chosen ad medium's.
+      const selectOf = (label: string) =>
+        dialog.getByRole('button', { name: new RegExp(`${german(label)}$`) });
+      await selectOf('crm.discounts.form.adMediumId').click();
+      await page.getByRole('option').first().click();
+      await selectOf('crm.discounts.form.productId').click();
+      const product = page.getByRole('option').first();
+      const productName = ((await product.textContent()) ?? '').trim();
+      expect(productName).not.toBe('');
+      await product.click();
+      await typeDigits(
+        dialog.getByRole('group', { name: german('crm.discounts.form.validFrom') }),
+        '01012027',
+      );
+      await button(dialog, german('crm.discounts.dialog.create')).click();
+      await toast(
+        page,
+        german('crm.discounts.toast.created', { name: 'Swisscom Broadcast AG 12.50 %' }),
+      );
+      const discounts = grid(
+        page,
+        german('crm.discounts.listOf', { name: 'Swisscom Broadcast AG' }),
+      );
+      const discount = rowOf(discounts, german('crm.discountKind.VOLUME'));
+      await discount.getByText('12.50%').waitFor();
+      await discount.getByText('01.01.2027').waitFor();
+      await discount.getByText(productName).first().waitFor();
+
+      // A conversion tracker, on its own page and back to the tab.
+      await page.getByRole('tab', { name: german('crm.tabs.trackers') }).click();
+      await button(page, german('crm.trackers.actions.create')).click();
+      await page.waitForURL((url) => url.pathname.endsWith('/conversion-tracker/create'));
+      await field(page, german('crm.trackers.form.name')).fill('Bestellung abgeschlossen');
+      await field(page, german('crm.trackers.form.url')).fill(
+        'https://secure.adnxs.com/px?id=481516&t=1',
+      );
+      await button(page, german('crm.trackers.dialog.create')).click();
+      await toast(page, german('crm.trackers.toast.created', { name: 'Bestellung abgeschlossen' }));
+      await page.waitForURL((url) => url.pathname === `/crm/accounts/${accountId}`);
+      await rowOf(
+        grid(page, german('crm.trackers.listOf', { name: 'Swisscom Broadcast AG' })),
+        'Bestellung abgeschlossen',
+      ).waitFor();
+      await page.context().close();
+    },
+    slack(90_000),
+  );
 
   it('shows the agency persona only its own company’s accounts', async () => {
     const page = await app.signedIn('agency@example.com');

@@ -23,6 +23,7 @@ import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.mjs';
 import { withClient } from '../../server/test/support/pg-client.ts';
 import { FORCED_LOGOUT_KEY, SELECTED_COMPANY_KEY } from '../src/app/storage.ts';
 import { type RunningServer, startServer as startBuiltServer } from './server.ts';
+import { slack } from './slack.ts';
 
 export type { RunningServer };
 
@@ -138,7 +139,7 @@ export async function newGermanPage(browser: Browser): Promise<Page> {
     locale: 'de-CH',
     viewport: { width: 1920, height: 1080 },
   });
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(slack(10_000));
   // Every `securitypolicyviolation` event of every page is reported here, and so is the
   // console's "Refused to …" line (what Chromium logs when it blocks something).
   await context.exposeBinding('__reportCspViolation', ({ page }, text: string) => {

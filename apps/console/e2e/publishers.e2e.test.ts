@@ -21,6 +21,7 @@ import {
   realConsole,
   switchLanguage,
 } from './harness.ts';
+import { slack } from './slack.ts';
 
 /*
  * The publishers' portal (issue 39) end to end on the small demo data (the facts of last month
@@ -227,125 +228,135 @@ describe('the publishers’ portal', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
-  it('excludes a customer in Italian; the house’s booking of that customer on its site is refused', async () => {
-    // An offer of the sales house with a position on one of the publisher's websites.
-    const sales = await app.signedIn('sales@example.com');
-    const publisher = await app.signedIn('publisher@example.com');
-    const sites = new Set(
-      (
-        await pageApi<{ items: { name: string }[] }>(publisher, 'ws-payouts/website-options')
-      ).items.map((site) => site.name),
-    );
-    const offers = await pageApi<{ items: { id: number; name: string }[] }>(
-      sales,
-      'ws-order/campaigns?tab=OFFERED&limit=100&sort=startDate&order=ASC',
-    );
-    let offer: CampaignRecord | undefined;
-    for (const { id } of offers.items) {
-      const record = await pageApi<CampaignRecord>(sales, `ws-order/campaigns/${id}/record`);
-      if (
-        record.nextStatuses.includes('BOOKED') &&
-        record.positions.some((position) => sites.has(position.adMedium.name))
-      ) {
-        offer = record;
-        break;
-      }
-    }
-    expect(offer).toBeDefined();
-    if (!offer) return;
-    const customer = offer.advertiser.name;
-
-    // The publisher, in Italian, excludes the customer on its excluded customers' page.
-    await publisher.goto(`${app.url}/publishers/exclusions/excluded-customers`);
-    await switchLanguage(publisher, 'de', 'it');
-    await publisher
-      .getByRole('heading', { name: italian('routes.excludedCustomers'), level: 1 })
-      .waitFor();
-    await publisher
-      .getByRole('button', { name: italian('publishers.exclusions.customers.actions.create') })
-      .click();
-    const dialog = publisher.getByRole('dialog', {
-      name: italian('publishers.exclusions.customers.dialog.createTitle'),
-    });
-    const field = dialog.getByRole('combobox', {
-      name: italian('publishers.exclusions.customers.form.targetId'),
-    });
-    await field.fill(customer);
-    await publisher
-      .getByRole('option', { name: new RegExp(customer) })
-      .first()
-      .click();
-    await dialog
-      .getByRole('textbox', { name: italian('publishers.exclusions.customers.form.reason') })
-      .fill('Concorrente');
-    expect(await axeViolations(publisher)).toEqual([]);
-    await dialog
-      .getByRole('button', { name: italian('publishers.exclusions.customers.dialog.create') })
-      .click();
-    await publisher
-      .getByText(italian('publishers.exclusions.customers.toast.created', { name: customer }))
-      .first()
-      .waitFor();
-    await listGrid(publisher)
-      .getByRole('row', { name: new RegExp(customer) })
-      .first()
-      .waitFor();
-    expect(await axeViolations(publisher)).toEqual([]);
-
-    // The house books the offer: refused, naming the publisher, and the offer stays one.
-    await sales.goto(`${app.url}/orders/campaigns/OFFERED/${offer.id}`);
-    const book = german('orders.campaign.moveTo.BOOKED');
-    await sales.getByRole('button', { name: book, exact: true }).click();
-    const confirm = sales.getByRole('alertdialog', { name: book });
-    await confirm.getByRole('button', { name: book, exact: true }).click();
-    await sales
-      .getByText(/Verlag Alpenblick AG schliesst diese Kampagne/)
-      .first()
-      .waitFor();
-    const after = await pageApi<CampaignRecord>(sales, `ws-order/campaigns/${offer.id}/record`);
-    expect(after.status).toBe('OFFERED');
-
-    // The publisher's campaigns list (Italian) is read-only: no create, no edit.
-    await publisher.goto(`${app.url}/publishers/campaigns?ended=true`);
-    await publisher.getByRole('heading', { name: italian('routes.campaigns'), level: 1 }).waitFor();
-    await listGrid(publisher).getByRole('row').nth(1).waitFor();
-    expect(await axeViolations(publisher)).toEqual([]);
-    await Promise.all([sales.context().close(), publisher.context().close()]);
-  }, 180_000);
-
-  it('shows the agency dashboard: each tile counts the list it opens', async () => {
-    const page = await app.signedIn('agency@example.com');
-    await page.goto(`${app.url}/dashboard`);
-    await page.getByRole('heading', { name: german('routes.dashboard'), level: 1 }).waitFor();
-    const tiles = page.locator('a[data-tile]');
-    await tiles.first().waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    const shown = await tiles.evaluateAll((links) =>
-      links.map((link) => ({
-        tile: link.getAttribute('data-tile') ?? '',
-        count: Number((link.textContent ?? '').replace(/\D/g, '')),
-      })),
-    );
-    expect(shown.map((entry) => entry.tile)).toContain('RUNNING');
-    for (const { tile, count } of shown) {
-      // The list the tile opens has as many campaigns as the tile says…
-      const listed = await pageApi<{ total: number }>(
-        page,
-        `ws-order/campaigns?tab=${tile}&limit=1`,
+  it(
+    'excludes a customer in Italian; the house’s booking of that customer on its site is refused',
+    async () => {
+      // An offer of the sales house with a position on one of the publisher's websites.
+      const sales = await app.signedIn('sales@example.com');
+      const publisher = await app.signedIn('publisher@example.com');
+      const sites = new Set(
+        (
+          await pageApi<{ items: { name: string }[] }>(publisher, 'ws-payouts/website-options')
+        ).items.map((site) => site.name),
       );
-      expect(listed.total, tile).toBe(count);
-      // …and the tile opens it, on that tab, whose count is the same.
-      await page.locator(`a[data-tile="${tile}"]`).click();
-      await page.waitForURL((url) => url.searchParams.get('status') === tile);
-      const selected = page.getByRole('tab', { selected: true });
-      await expect
-        .poll(async () => Number(((await selected.textContent()) ?? '').replace(/\D/g, '')), {
-          timeout: 15_000,
-        })
-        .toBe(count);
-      await page.goBack();
+      const offers = await pageApi<{ items: { id: number; name: string }[] }>(
+        sales,
+        'ws-order/campaigns?tab=OFFERED&limit=100&sort=startDate&order=ASC',
+      );
+      let offer: CampaignRecord | undefined;
+      for (const { id } of offers.items) {
+        const record = await pageApi<CampaignRecord>(sales, `ws-order/campaigns/${id}/record`);
+        if (
+          record.nextStatuses.includes('BOOKED') &&
+          record.positions.some((position) => sites.has(position.adMedium.name))
+        ) {
+          offer = record;
+          break;
+        }
+      }
+      expect(offer).toBeDefined();
+      if (!offer) return;
+      const customer = offer.advertiser.name;
+
+      // The publisher, in Italian, excludes the customer on its excluded customers' page.
+      await publisher.goto(`${app.url}/publishers/exclusions/excluded-customers`);
+      await switchLanguage(publisher, 'de', 'it');
+      await publisher
+        .getByRole('heading', { name: italian('routes.excludedCustomers'), level: 1 })
+        .waitFor();
+      await publisher
+        .getByRole('button', { name: italian('publishers.exclusions.customers.actions.create') })
+        .click();
+      const dialog = publisher.getByRole('dialog', {
+        name: italian('publishers.exclusions.customers.dialog.createTitle'),
+      });
+      const field = dialog.getByRole('combobox', {
+        name: italian('publishers.exclusions.customers.form.targetId'),
+      });
+      await field.fill(customer);
+      await publisher
+        .getByRole('option', { name: new RegExp(customer) })
+        .first()
+        .click();
+      await dialog
+        .getByRole('textbox', { name: italian('publishers.exclusions.customers.form.reason') })
+        .fill('Concorrente');
+      expect(await axeViolations(publisher)).toEqual([]);
+      await dialog
+        .getByRole('button', { name: italian('publishers.exclusions.customers.dialog.create') })
+        .click();
+      await publisher
+        .getByText(italian('publishers.exclusions.customers.toast.created', { name: customer }))
+        .first()
+        .waitFor();
+      await listGrid(publisher)
+        .getByRole('row', { name: new RegExp(customer) })
+        .first()
+        .waitFor();
+      expect(await axeViolations(publisher)).toEqual([]);
+
+      // The house books the offer: refused, naming the publisher, and the offer stays one.
+      await sales.goto(`${app.url}/orders/campaigns/OFFERED/${offer.id}`);
+      const book = german('orders.campaign.moveTo.BOOKED');
+      await sales.getByRole('button', { name: book, exact: true }).click();
+      const confirm = sales.getByRole('alertdialog', { name: book });
+      await confirm.getByRole('button', { name: book, exact: true }).click();
+      await sales
+        .getByText(/Verlag Alpenblick AG schliesst diese Kampagne/)
+        .first()
+        .waitFor();
+      const after = await pageApi<CampaignRecord>(sales, `ws-order/campaigns/${offer.id}/record`);
+      expect(after.status).toBe('OFFERED');
+
+      // The publisher's campaigns list (Italian) is read-only: no create, no edit.
+      await publisher.goto(`${app.url}/publishers/campaigns?ended=true`);
+      await publisher
+        .getByRole('heading', { name: italian('routes.campaigns'), level: 1 })
+        .waitFor();
+      await listGrid(publisher).getByRole('row').nth(1).waitFor();
+      expect(await axeViolations(publisher)).toEqual([]);
+      await Promise.all([sales.context().close(), publisher.context().close()]);
+    },
+    slack(180_000),
+  );
+
+  it(
+    'shows the agency dashboard: each tile counts the list it opens',
+    async () => {
+      const page = await app.signedIn('agency@example.com');
+      await page.goto(`${app.url}/dashboard`);
+      await page.getByRole('heading', { name: german('routes.dashboard'), level: 1 }).waitFor();
+      const tiles = page.locator('a[data-tile]');
       await tiles.first().waitFor();
-    }
-    await page.context().close();
-  }, 180_000);
+      expect(await axeViolations(page)).toEqual([]);
+      const shown = await tiles.evaluateAll((links) =>
+        links.map((link) => ({
+          tile: link.getAttribute('data-tile') ?? '',
+          count: Number((link.textContent ?? '').replace(/\D/g, '')),
+        })),
+      );
+      expect(shown.map((entry) => entry.tile)).toContain('RUNNING');
+      for (const { tile, count } of shown) {
+        // The list the tile opens has as many campaigns as the tile says…
+        const listed = await pageApi<{ total: number }>(
+          page,
+          `ws-order/campaigns?tab=${tile}&limit=1`,
+        );
+        expect(listed.total, tile).toBe(count);
+        // …and the tile opens it, on that tab, whose count is the same.
+        await page.locator(`a[data-tile="${tile}"]`).click();
+        await page.waitForURL((url) => url.searchParams.get('status') === tile);
+        const selected = page.getByRole('tab', { selected: true });
+        await expect
+          .poll(async () => Number(((await selected.textContent()) ?? '').replace(/\D/g, '')), {
+            timeout: 15_000,
+          })
+          .toBe(count);
+        await page.goBack();
+        await tiles.first().waitFor();
+      }
+      await page.context().close();
+    },
+    slack(180_000),
+  );
 });

@@ -6,6 +6,7 @@ import { loadsPendingApprovalCount, navigationFor } from '../src/features/shell/
 import { currentUserOf, PERSONA_IDENTITIES } from '../src/routes/personas.ts';
 import { areas } from '../src/routes/table/index.ts';
 import { axeViolations, german, realConsole } from './harness.ts';
+import { slack } from './slack.ts';
 
 const app = realConsole();
 
@@ -314,30 +315,34 @@ describe('the workflow home (issue 33 "a home per role")', () => {
 });
 
 describe('area texts load with their screens (issue 36)', () => {
-  it('the administration texts load with an administration screen, not with every signed-in page', async () => {
-    const signedIn = await app.signedIn('admin@example.com');
-    // A new page of the signed-in context: each script it runs counts, from the cache or not.
-    const page = await signedIn.context().newPage();
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (new URL(response.url()).pathname.endsWith('.js')) {
-        scripts.push(response.text().catch(() => ''));
-      }
-    });
-    const adminText = german('mail.noTransport');
-    const hasAdminTexts = async () =>
-      (await Promise.all(scripts)).some((code) => code.includes(adminText));
+  it(
+    'the administration texts load with an administration screen, not with every signed-in page',
+    async () => {
+      const signedIn = await app.signedIn('admin@example.com');
+      // A new page of the signed-in context: each script it runs counts, from the cache or not.
+      const page = await signedIn.context().newPage();
+      const scripts: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname.endsWith('.js')) {
+          scripts.push(response.text().catch(() => ''));
+        }
+      });
+      const adminText = german('mail.noTransport');
+      const hasAdminTexts = async () =>
+        (await Promise.all(scripts)).some((code) => code.includes(adminText));
 
-    await page.goto(`${app.url}/crm/accounts`);
-    await page.getByRole('heading', { name: german('routes.accounts'), level: 1 }).waitFor();
-    await page.getByRole('grid').getByRole('row').nth(1).waitFor();
-    expect(await hasAdminTexts()).toBe(false);
+      await page.goto(`${app.url}/crm/accounts`);
+      await page.getByRole('heading', { name: german('routes.accounts'), level: 1 }).waitFor();
+      await page.getByRole('grid').getByRole('row').nth(1).waitFor();
+      expect(await hasAdminTexts()).toBe(false);
 
-    await page.goto(`${app.url}/admin/users`);
-    await page.getByRole('heading', { name: german('routes.users'), level: 1 }).waitFor();
-    // Its texts are there, not their keys.
-    await page.getByRole('columnheader', { name: german('users.columns.userRole') }).waitFor();
-    expect(await hasAdminTexts()).toBe(true);
-    await signedIn.context().close();
-  }, 60_000);
+      await page.goto(`${app.url}/admin/users`);
+      await page.getByRole('heading', { name: german('routes.users'), level: 1 }).waitFor();
+      // Its texts are there, not their keys.
+      await page.getByRole('columnheader', { name: german('users.columns.userRole') }).waitFor();
+      expect(await hasAdminTexts()).toBe(true);
+      await signedIn.context().close();
+    },
+    slack(60_000),
+  );
 });

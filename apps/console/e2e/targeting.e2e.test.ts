@@ -13,6 +13,7 @@ import {
   switchLanguage,
   textsOf,
 } from './harness.ts';
+import { slack } from './slack.ts';
 
 /*
  * Targeting and Semantiq (issue 42) end to end, in Chromium against the real server and its demo
@@ -136,93 +137,101 @@ describe('targeting', () => {
     await page.context().close();
   });
 
-  it('in French: adds the demo site, crawls it (robots.txt skipped), sees the articles classified, builds an audience', async () => {
-    const page = await app.signedIn('semantiq@example.com');
-    await page.waitForURL(/\/semantiq$/);
-    await switchLanguage(page, 'de', 'fr');
-    // The language is the user's once the page shows it (saved with the profile).
-    await page.getByRole('button', { name: /: Français$/ }).waitFor();
-    await page.getByRole('heading', { name: french('semantiq.articles.title') }).waitFor();
-    await page.goto(`${app.url}/semantiq/domains`);
-    await page.getByRole('button', { name: french('semantiq.domains.actions.create') }).click();
-    const dialog = dialogNamed(page, french('semantiq.domains.dialog.createTitle'));
-    await dialog
-      .getByRole('textbox', { name: french('semantiq.domains.form.startUrl') })
-      .fill(`${app.url}/demo-verlag/`);
-    await dialog.getByRole('button', { name: french('semantiq.domains.dialog.create') }).click();
-    const domain = `${new URL(app.url).host}/demo-verlag`;
-    await page.getByRole('gridcell', { name: domain, exact: true }).waitFor();
-    await page
-      .getByRole('button', {
-        name: french('semantiq.domains.actions.crawlNamed', { name: domain }),
-      })
-      .click();
-    // 300 pages at robots.txt's 0.1 s: the crawl's job ends well within two minutes.
-    await expect
-      .poll(
-        async () => {
-          const domains = await pageApi<{ items: SemantiqDomain[] }>(
-            page,
-            `ws-semantiq/domains?searchQuery=${encodeURIComponent('/demo-verlag')}&limit=50`,
-          );
-          return domains.items.find((item) => item.domain === domain)?.crawlStatus;
-        },
-        { timeout: 150_000, interval: 2_000 },
-      )
-      .toBe('OK');
-    await page.reload();
-    await page
-      .getByRole('button', {
-        name: french('semantiq.domains.actions.resultsNamed', { name: domain }),
-      })
-      .click();
-    const results = dialogNamed(page, french('semantiq.crawl.resultsTitle', { name: domain }));
-    await results.getByText(`${french('semantiq.outcomes.ROBOTS')}: 10`).waitFor();
-    await results.getByText(`${french('semantiq.outcomes.NON_CANONICAL')}: 10`).waitFor();
-    // DOMAIN2 §6.3 check 2: "A path disallowed by robots.txt is never fetched; the log says
-    // 'skipped: robots'": the newsroom's pages under /intern/ are rows skipped by robots.
-    await results
-      .getByRole('row')
-      .filter({ hasText: '/demo-verlag/intern/' })
-      .filter({ hasText: french('semantiq.outcomes.ROBOTS') })
-      .first()
-      .waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.keyboard.press('Escape');
-    await results.waitFor({ state: 'hidden' });
+  it(
+    'in French: adds the demo site, crawls it (robots.txt skipped), sees the articles classified, builds an audience',
+    async () => {
+      const page = await app.signedIn('semantiq@example.com');
+      await page.waitForURL(/\/semantiq$/);
+      await switchLanguage(page, 'de', 'fr');
+      // The language is the user's once the page shows it (saved with the profile).
+      await page.getByRole('button', { name: /: Français$/ }).waitFor();
+      await page.getByRole('heading', { name: french('semantiq.articles.title') }).waitFor();
+      await page.goto(`${app.url}/semantiq/domains`);
+      await page.getByRole('button', { name: french('semantiq.domains.actions.create') }).click();
+      const dialog = dialogNamed(page, french('semantiq.domains.dialog.createTitle'));
+      await dialog
+        .getByRole('textbox', { name: french('semantiq.domains.form.startUrl') })
+        .fill(`${app.url}/demo-verlag/`);
+      await dialog.getByRole('button', { name: french('semantiq.domains.dialog.create') }).click();
+      const domain = `${new URL(app.url).host}/demo-verlag`;
+      await page.getByRole('gridcell', { name: domain, exact: true }).waitFor();
+      await page
+        .getByRole('button', {
+          name: french('semantiq.domains.actions.crawlNamed', { name: domain }),
+        })
+        .click();
+      // 300 pages at robots.txt's 0.1 s: the crawl's job ends well within two minutes.
+      await expect
+        .poll(
+          async () => {
+            const domains = await pageApi<{ items: SemantiqDomain[] }>(
+              page,
+              `ws-semantiq/domains?searchQuery=${encodeURIComponent('/demo-verlag')}&limit=50`,
+            );
+            return domains.items.find((item) => item.domain === domain)?.crawlStatus;
+          },
+          { timeout: 150_000, interval: 2_000 },
+        )
+        .toBe('OK');
+      await page.reload();
+      await page
+        .getByRole('button', {
+          name: french('semantiq.domains.actions.resultsNamed', { name: domain }),
+        })
+        .click();
+      const results = dialogNamed(page, french('semantiq.crawl.resultsTitle', { name: domain }));
+      await results.getByText(`${french('semantiq.outcomes.ROBOTS')}: 10`).waitFor();
+      await results.getByText(`${french('semantiq.outcomes.NON_CANONICAL')}: 10`).waitFor();
+      // DOMAIN2 §6.3 check 2: "A path disallowed by robots.txt is never fetched; the log says
+      // 'skipped: robots'": the newsroom's pages under /intern/ are rows skipped by robots.
+      await results
+        .getByRole('row')
+        .filter({ hasText: '/demo-verlag/intern/' })
+        .filter({ hasText: french('semantiq.outcomes.ROBOTS') })
+        .first()
+        .waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await results.waitFor({ state: 'hidden' });
 
-    // The classified articles on the dashboard: the French ones of the crawl, with categories.
-    await page.goto(`${app.url}/semantiq/dashboard?searchQuery=${encodeURIComponent('Servette')}`);
-    const articles = page.getByRole('grid', { name: french('semantiq.articles.title') });
-    await articles.getByRole('row').filter({ hasText: 'Sports' }).first().waitFor();
+      // The classified articles on the dashboard: the French ones of the crawl, with categories.
+      await page.goto(
+        `${app.url}/semantiq/dashboard?searchQuery=${encodeURIComponent('Servette')}`,
+      );
+      const articles = page.getByRole('grid', { name: french('semantiq.articles.title') });
+      await articles.getByRole('row').filter({ hasText: 'Sports' }).first().waitFor();
 
-    // A custom audience from a keyword, its reach shown before saving.
-    await page.goto(`${app.url}/semantiq/custom-audiences`);
-    await page.getByRole('button', { name: french('semantiq.audiences.actions.create') }).click();
-    const builder = dialogNamed(page, french('semantiq.audiences.dialog.createTitle'));
-    await builder
-      .getByRole('textbox', { name: french('semantiq.audiences.form.name') })
-      .fill('Hockey romand');
-    await builder
-      .getByRole('textbox', { name: french('semantiq.audiences.form.keywords') })
-      .fill('hockey');
-    await builder
-      .getByRole('textbox', { name: french('semantiq.audiences.form.outputValue') })
-      .fill('hockey-romand');
-    const preview = builder.getByRole('region', {
-      name: french('semantiq.audiences.preview.title'),
-    });
-    await preview
-      .getByRole('list', { name: french('semantiq.audiences.preview.samples') })
-      .waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await builder.getByRole('button', { name: french('semantiq.audiences.dialog.create') }).click();
-    await page
-      .getByText(french('semantiq.audiences.toast.created', { name: 'Hockey romand' }))
-      .first()
-      .waitFor();
-    await page.context().close();
-  }, 360_000);
+      // A custom audience from a keyword, its reach shown before saving.
+      await page.goto(`${app.url}/semantiq/custom-audiences`);
+      await page.getByRole('button', { name: french('semantiq.audiences.actions.create') }).click();
+      const builder = dialogNamed(page, french('semantiq.audiences.dialog.createTitle'));
+      await builder
+        .getByRole('textbox', { name: french('semantiq.audiences.form.name') })
+        .fill('Hockey romand');
+      await builder
+        .getByRole('textbox', { name: french('semantiq.audiences.form.keywords') })
+        .fill('hockey');
+      await builder
+        .getByRole('textbox', { name: french('semantiq.audiences.form.outputValue') })
+        .fill('hockey-romand');
+      const preview = builder.getByRole('region', {
+        name: french('semantiq.audiences.preview.title'),
+      });
+      await preview
+        .getByRole('list', { name: french('semantiq.audiences.preview.samples') })
+        .waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await builder
+        .getByRole('button', { name: french('semantiq.audiences.dialog.create') })
+        .click();
+      await page
+        .getByText(french('semantiq.audiences.toast.created', { name: 'Hockey romand' }))
+        .first()
+        .waitFor();
+      await page.context().close();
+    },
+    slack(360_000),
+  );
 
   it('lets the admin approve a crawled article: the waiting count goes down by one', async () => {
     const page = await app.signedIn('admin@example.com');

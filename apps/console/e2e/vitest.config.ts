@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { slowFirst } from '../../../scripts/lib/slow-first.mjs';
+import { slack } from './slack.ts';
 
 /** Files at once: E2E_WORKERS, else 2 (README: Test time). */
 const E2E_WORKERS = Number(process.env.E2E_WORKERS) || 2;
@@ -19,7 +20,7 @@ export default defineConfig({
     // Files side by side on two shared cores: a server's start (embedded PostgreSQL, migrations,
     // the small demo data) takes 10-20 s alone and a few minutes on a busy machine, and a test
     // of 40 s alone takes twice that beside two others.
-    testTimeout: 120_000,
+    testTimeout: slack(120_000),
     // In CI a failed browser test is tried once more: on two cores shared by a dozen servers and
     // browsers a page can miss a timeout once (activities.e2e in stop 57's run, green alone and
     // under load here). `npm test` names every test that needed its second try (scripts/tasks/
@@ -27,8 +28,8 @@ export default defineConfig({
     retry: process.env.CI ? 1 : 0,
     // expect.poll's default of one second fails a page that is merely slow on a busy machine:
     // a poll waits as long as a locator does (harness.ts: 10 s).
-    expect: { poll: { timeout: 10_000 } },
-    hookTimeout: 240_000,
+    expect: { poll: { timeout: slack(10_000) } },
+    hookTimeout: slack(240_000),
     // Each file starts its own server on a fresh copy of the run's template database and its
     // own Chromium (harness.ts), so files share no data and run side by side, a few at once.
     fileParallelism: true,

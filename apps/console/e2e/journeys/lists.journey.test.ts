@@ -25,7 +25,9 @@ describe('lists on the full demo data', () => {
     await page.waitForURL((url) => url.pathname === '/sales');
     const calls = await listCalls(page, '/api/ws-funnel/tasks', async () => {
       await page.goto(`${app.url}/sales/tasks`);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // The rows, not only the heading: on a busy machine the network was idle while the
+      // list's own code still loaded, and no call had been made yet (stop 57's CI).
+      await page.getByRole('grid').getByRole('row').nth(1).waitFor();
     });
     // Before the fix: once with the defaults, then again with assigneeId once the URL was
     // rewritten.

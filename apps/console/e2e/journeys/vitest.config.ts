@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { slack } from '../slack.ts';
 
 // Journeys: each persona's day on the full demo data (`DEMO_SCALE=full`, what `npm start` seeds),
 // against one built server that the global setup starts for all of them.
@@ -13,13 +14,15 @@ export default defineConfig({
     setupFiles: ['../../scripts/lib/file-cpu.ts'],
     environment: 'node',
     // A journey runs beside the other runners of `npm test` (turbo starts them together).
-    testTimeout: 120_000,
+    testTimeout: slack(120_000),
     // In CI a failed browser test is tried once more: on two cores shared by a dozen servers and
     // browsers a page can miss a timeout once (activities.e2e in stop 57's run, green alone and
     // under load here). `npm test` names every test that needed its second try (scripts/tasks/
     // test.mjs: "Passed on the second try"), so a flaky test is seen, not hidden.
     retry: process.env.CI ? 1 : 0,
-    hookTimeout: 120_000,
+    hookTimeout: slack(120_000),
+    // expect.poll waits as long as a locator does (harness.ts).
+    expect: { poll: { timeout: slack(10_000) } },
     fileParallelism: false,
   },
 });

@@ -184,8 +184,11 @@ export const SubmitEmptyGerman: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Speichern' }));
-    await expect(field(canvasElement, 'textbox', 'Title')).toHaveAccessibleDescription(
-      'Dieses Feld ist erforderlich',
+    // Validation runs after the click's turn: wait for it (stop 57's CI, a busy machine).
+    await waitFor(() =>
+      expect(field(canvasElement, 'textbox', 'Title')).toHaveAccessibleDescription(
+        'Dieses Feld ist erforderlich',
+      ),
     );
     await expect(canvas.getByText('Mindestens einen Eintrag auswählen')).toBeVisible();
   },
