@@ -87,6 +87,8 @@ import * as accountMerge from './0076-account-merge.ts';
 import * as liveNotify from './0077-live-notify.ts';
 // session 16: industries in four languages
 import * as industryNames from './0078-industry-names.ts';
+// stop 57's CI: the week load read by the day table's key
+import * as adMediumWeekByIndex from './0079-ad-medium-week-by-index.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -196,6 +198,8 @@ export const migrations: Record<string, Migration> = {
   '0077-live-notify': liveNotify,
   // session 16: the industries' English, French and Italian names (a code list, as migration 0022)
   '0078-industry-names': industryNames,
+  // stop 57's CI: the media's week load read by the day table's key, whatever the plan's estimates
+  '0079-ad-medium-week-by-index': adMediumWeekByIndex,
 };
 
 export const migrationProvider: MigrationProvider = {
