@@ -131,7 +131,7 @@ function CalendarTable({
                   booked: quantity(cell.booked, language),
                   offered: quantity(cell.offered, language),
                   capacity: quantity(cell.capacity, language),
-                  positions: cell.positions,
+                  count: cell.positions,
                 });
                 const figure =
                   cell.capacity > 0 || used > 0
