@@ -163,6 +163,18 @@ describe('booking v2', () => {
         ),
       ).toBe('true');
       expect(await axeViolations(page)).toEqual([]);
+      // The positions already in the chosen weeks: the medium's list filtered to their days.
+      const positions = new URL(
+        (await page
+          .getByRole('link', { name: german('orders.timeline.showPositions') })
+          .getAttribute('href')) ?? '',
+        app.url,
+      );
+      expect(positions.pathname).toBe('/orders/digital/ALL');
+      expect([...positions.searchParams.values()]).toEqual([
+        `${medium.adMedium.id}:${medium.adMedium.name}`,
+        `${first.start},${second.end}`,
+      ]);
       await page.keyboard.press('Enter');
 
       await page.waitForURL(/\/orders\/campaigns\/OFFERED\/new-order\?/);

@@ -7,7 +7,7 @@ import {
   TIMELINE_GRAINS,
 } from '@adconsole/api';
 import { formatDisplayDate, formatNumber, type Language } from '@adconsole/i18n';
-import { Button, Inline, Select, Stack, Text } from '@adconsole/ui';
+import { Button, Inline, Link, Select, Stack, Text } from '@adconsole/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
@@ -25,6 +25,7 @@ import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import { QueryPending } from '../../kit/QueryPending.tsx';
 import { isoWeek, loadOf, mondayOf } from './planningLoad.ts';
 import { Frame, MediumSelect } from './planningParts.tsx';
+import { positionsHref } from './positionFilters.ts';
 import { unitLabel } from './positionTexts.ts';
 import * as styles from './timeline.css.ts';
 import { newOrderHref, type Selection, selectionOf, stepOf } from './timelineSelection.ts';
@@ -291,6 +292,9 @@ function TimelineGrid({ timeline }: { timeline: BookingTimeline }) {
         return cell !== undefined && (cell.peak >= capacity || capacity <= 0);
       }).length
     : 0;
+  const chosenPositions = chosen
+    ? positionsHref(chosen.medium.positionType, chosen.medium.adMedium, chosen.start, chosen.end)
+    : undefined;
   const totalWidth = styles.ROW_HEAD_WIDTH + columns.getTotalSize();
   const gridLabel = t('orders.timeline.label', {
     from: formatDisplayDate(timeline.from),
@@ -410,6 +414,11 @@ function TimelineGrid({ timeline }: { timeline: BookingTimeline }) {
               <Button variant="secondary" onPress={() => setSelection(undefined)}>
                 {t('orders.timeline.clear')}
               </Button>
+              {/* The positions already on the medium in the chosen days, as the booking calendar's
+                  cells lead to them (its list filtered to the medium and the days). */}
+              {chosenPositions && (
+                <Link href={chosenPositions}>{t('orders.timeline.showPositions')}</Link>
+              )}
             </Inline>
           </Stack>
         </section>
