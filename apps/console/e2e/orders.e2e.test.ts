@@ -482,6 +482,11 @@ describe('the booking calendar’s cells', () => {
       for (const row of await grid.locator('tbody tr').allTextContents()) {
         expect(row).toContain(mediumName);
       }
+      // The tabs count under the same filters: "Alle" says as many as the list has.
+      const allTab = page.getByRole('tablist').first().getByRole('tab').first();
+      await expect
+        .poll(async () => ((await allTab.textContent()) ?? '').replace(/\D/g, ''))
+        .toBe(String(listed.total));
       expect(await axeViolations(page)).toEqual([]);
       await page.context().close();
     },

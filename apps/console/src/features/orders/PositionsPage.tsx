@@ -75,17 +75,23 @@ export function PositionStages({
   positionsType,
   selected,
   pathFor,
+  filters = {},
   children,
 }: {
   positionsType: OrderPositionsType;
   selected: string;
   pathFor: (status: string) => string;
+  /** The list's filters (its call's query without paging and order): the counts are under them. */
+  filters?: Record<string, unknown>;
   children: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const { searchStr } = useLocation();
-  const tabs = useEndpoint(orderEndpoints.ordersTabs, { params: { positionsType }, query: {} });
+  const tabs = useEndpoint(orderEndpoints.ordersTabs, {
+    params: { positionsType },
+    query: filters,
+  });
   if (tabs.isPending) return <Spinner label={t('orders.stages.loading')} />;
   if (tabs.isError) {
     return (
@@ -194,8 +200,22 @@ function PositionsList({
     params: { positionsType, status },
   });
   const columns = useMemo(() => positionColumns(t, language, status), [t, language, status]);
+  // The tabs count what the list's filters let through (a booking calendar cell's medium and
+  // day, a search): the list's own query without its paging and order.
+  const {
+    page: _page,
+    limit: _limit,
+    sort: _sort,
+    order: _order,
+    ...filters
+  } = positionListFor(status).queryOf(list.state);
   return (
-    <PositionStages positionsType={positionsType} selected={status} pathFor={pathFor}>
+    <PositionStages
+      positionsType={positionsType}
+      selected={status}
+      pathFor={pathFor}
+      filters={filters}
+    >
       <ListView
         list={list}
         columns={columns}
