@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { slowFirst } from '../../scripts/lib/slow-first.mjs';
+import { slack } from './test/support/slack.ts';
 
 export default defineConfig({
   test: {
@@ -45,7 +46,7 @@ export default defineConfig({
     // app's routes) can take a minute when the machine is busy: a slow start is no failure.
     // At a load of 20 (other work beside `npm test`) a lane's start took more than 3 minutes
     // (issue 36: the malformed and tenant-isolation walks failed on it).
-    testTimeout: 60_000,
-    hookTimeout: 300_000,
+    testTimeout: slack(60_000),
+    hookTimeout: slack(300_000),
   },
 });

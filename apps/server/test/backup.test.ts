@@ -8,6 +8,7 @@ import { embeddedBinDir, findPostgresBinDir } from '../src/db/cluster.ts';
 import { type Database, type Db, openDatabase } from '../src/db/database.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
 import { testAuthSettings } from './support/server.ts';
+import { slack } from './support/slack.ts';
 
 /*
  * Issue 35: "A dump made by the nightly job restores into an empty folder and `npm start` on it
@@ -53,54 +54,63 @@ async function openCluster(name: string) {
 }
 
 describe.skipIf(!(embeddedBinDir() ?? findPostgresBinDir()))('nightly backup (issue 35)', () => {
-  it('restores a backup of the running database into an empty DATA_DIR with every row', async () => {
-    const { clusterDir, backupsDir, database } = await openCluster('data');
-    await seedDemoData(database.db, testAuthSettings.passwordHashing);
-    const before = await counts(database.db);
-    expect(before.campaign).toBeGreaterThan(0);
+  it(
+    'restores a backup of the running database into an empty DATA_DIR with every row',
+    async () => {
+      const { clusterDir, backupsDir, database } = await openCluster('data');
+      await seedDemoData(database.db, testAuthSettings.passwordHashing);
+      const before = await counts(database.db);
+      expect(before.campaign).toBeGreaterThan(0);
 
-    const started = performance.now();
-    const { folder, bytes } = await writeBackup(database.db, { clusterDir, backupsDir, keep: 2 });
-    const seconds = (performance.now() - started) / 1000;
-    console.log(
-      `backup: ${(bytes / 1_048_576).toFixed(1)} MB in ${seconds.toFixed(1)} s (${path.basename(folder)})`,
-    );
-    // The server works on: a change after the backup is not in it.
-    const names = await sql<{ name: string }>`select name from company order by id`.execute(
-      database.db,
-    );
-    await sql`update company set name = name || ' (later)'`.execute(database.db);
-    await database.close();
-    open.pop();
+      const started = performance.now();
+      const { folder, bytes } = await writeBackup(database.db, { clusterDir, backupsDir, keep: 2 });
+      const seconds = (performance.now() - started) / 1000;
+      console.log(
+        `backup: ${(bytes / 1_048_576).toFixed(1)} MB in ${seconds.toFixed(1)} s (${path.basename(folder)})`,
+      );
+      // The server works on: a change after the backup is not in it.
+      const names = await sql<{ name: string }>`select name from company order by id`.execute(
+        database.db,
+      );
+      await sql`update company set name = name || ' (later)'`.execute(database.db);
+      await database.close();
+      open.pop();
 
-    const restoredDir = path.join(root, 'restored');
-    const restoredCluster = restoreBackup(folder, restoredDir);
-    expect(restoredCluster).toBe(path.join(restoredDir, 'postgres'));
-    expect(() => restoreBackup(folder, restoredDir)).toThrow(/not empty/);
-    const restored = await openDatabase({ kind: 'embedded-postgres', dataDir: restoredCluster });
-    open.push(restored);
-    expect(await counts(restored.db)).toEqual(before);
-    expect(
-      (await sql<{ name: string }>`select name from company order by id`.execute(restored.db)).rows,
-    ).toEqual(names.rows);
-    await restored.close();
-    open.pop();
-  }, 300_000);
+      const restoredDir = path.join(root, 'restored');
+      const restoredCluster = restoreBackup(folder, restoredDir);
+      expect(restoredCluster).toBe(path.join(restoredDir, 'postgres'));
+      expect(() => restoreBackup(folder, restoredDir)).toThrow(/not empty/);
+      const restored = await openDatabase({ kind: 'embedded-postgres', dataDir: restoredCluster });
+      open.push(restored);
+      expect(await counts(restored.db)).toEqual(before);
+      expect(
+        (await sql<{ name: string }>`select name from company order by id`.execute(restored.db))
+          .rows,
+      ).toEqual(names.rows);
+      await restored.close();
+      open.pop();
+    },
+    slack(300_000),
+  );
 
-  it('keeps the newest backups as the setting says', async () => {
-    const { clusterDir, backupsDir, database } = await openCluster('kept');
-    const nights = ['2026-11-24', '2026-11-25', '2026-11-26'].map(
-      (day) => new Date(`${day}T01:30:00Z`),
-    );
-    for (const night of nights) {
-      await writeBackup(database.db, { clusterDir, backupsDir, keep: 2 }, night);
-    }
-    expect(listBackups(backupsDir)).toEqual([
-      'adconsole-20261125T013000Z',
-      'adconsole-20261126T013000Z',
-    ]);
-    expect(existsSync(path.join(backupsDir, 'adconsole-20261126T013000Z', 'backup_label'))).toBe(
-      true,
-    );
-  }, 300_000);
+  it(
+    'keeps the newest backups as the setting says',
+    async () => {
+      const { clusterDir, backupsDir, database } = await openCluster('kept');
+      const nights = ['2026-11-24', '2026-11-25', '2026-11-26'].map(
+        (day) => new Date(`${day}T01:30:00Z`),
+      );
+      for (const night of nights) {
+        await writeBackup(database.db, { clusterDir, backupsDir, keep: 2 }, night);
+      }
+      expect(listBackups(backupsDir)).toEqual([
+        'adconsole-20261125T013000Z',
+        'adconsole-20261126T013000Z',
+      ]);
+      expect(existsSync(path.join(backupsDir, 'adconsole-20261126T013000Z', 'backup_label'))).toBe(
+        true,
+      );
+    },
+    slack(300_000),
+  );
 });

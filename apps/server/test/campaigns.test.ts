@@ -16,6 +16,7 @@ import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { rowOf, rowsOf } from './support/rows.ts';
 import { companyNamed, expectErrorBody, expectFieldError, userIdOf } from './support/sales.ts';
 import { testAuthSettings } from './support/server.ts';
+import { slack } from './support/slack.ts';
 
 const base = '/api/ws-order/campaigns';
 const page = pageOf(campaignSchema);
@@ -616,37 +617,41 @@ describeOnLanes(
 );
 
 describe('the demo campaigns', () => {
-  it('are the same in every seed of the same day (hashed draws, not random())', async () => {
-    const fingerprint = async (open: () => Promise<Database>) => {
-      const database = await open();
-      try {
-        const { rows } = await sql<{ campaigns: string; positions: string }>`select
+  it(
+    'are the same in every seed of the same day (hashed draws, not random())',
+    async () => {
+      const fingerprint = async (open: () => Promise<Database>) => {
+        const database = await open();
+        try {
+          const { rows } = await sql<{ campaigns: string; positions: string }>`select
           (select md5(string_agg(concat_ws('|', id, name, status, start_date, end_date, total,
             advertiser_account_id, payment_status), ',' order by id)) from campaign) as campaigns,
           (select md5(string_agg(concat_ws('|', id, campaign_id, product_id, quantity, net_amount,
             status, publication_date), ',' order by id)) from campaign_position) as positions`.execute(
-          database.db,
-        );
-        return rows[0];
-      } finally {
-        await database.close();
-      }
-    };
-    // Each lane's template is a seed of its own, made once per run by test/setup/postgres.ts
-    // (issue 36: two more seeds here took 105 s of the CI run). With both lanes, the two
-    // templates are two seeds of today on two engines, compared as they are;
-    // a run with one lane compares its template with a seed of its own.
-    const lanes = databaseLanes();
-    const [one, other] = [
-      await fingerprint(() => (lanes[0] as DatabaseLane).openSeeded()),
-      await fingerprint(async () => {
-        if (lanes[1]) return lanes[1].openSeeded();
-        const database = await openDatabase({ kind: 'pglite-memory' });
-        await seedDemoData(database.db, testAuthSettings.passwordHashing);
-        return database;
-      }),
-    ];
-    expect(one?.campaigns).toMatch(/^[0-9a-f]{32}$/);
-    expect(other).toEqual(one);
-  }, 240_000);
+            database.db,
+          );
+          return rows[0];
+        } finally {
+          await database.close();
+        }
+      };
+      // Each lane's template is a seed of its own, made once per run by test/setup/postgres.ts
+      // (issue 36: two more seeds here took 105 s of the CI run). With both lanes, the two
+      // templates are two seeds of today on two engines, compared as they are;
+      // a run with one lane compares its template with a seed of its own.
+      const lanes = databaseLanes();
+      const [one, other] = [
+        await fingerprint(() => (lanes[0] as DatabaseLane).openSeeded()),
+        await fingerprint(async () => {
+          if (lanes[1]) return lanes[1].openSeeded();
+          const database = await openDatabase({ kind: 'pglite-memory' });
+          await seedDemoData(database.db, testAuthSettings.passwordHashing);
+          return database;
+        }),
+      ];
+      expect(one?.campaigns).toMatch(/^[0-9a-f]{32}$/);
+      expect(other).toEqual(one);
+    },
+    slack(240_000),
+  );
 });

@@ -14,6 +14,7 @@ import { answerOf } from './support/calls.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { rowOf } from './support/rows.ts';
 import { expectErrorBody, expectFieldError } from './support/sales.ts';
+import { slack } from './support/slack.ts';
 
 const OPS = '/api/ws-operations';
 const positionsPage = pageOf(operationsPositionSchema);
@@ -28,7 +29,7 @@ describeOnLanes('digital operations', ['ops', 'sales', 'agency', 'admin'], ({ se
     await sql`update app_user set permissions = array['MANAGE_DIGITAL_PRODUCTS', 'OPS_PUSH', 'OPS_CHECKS', 'OPS_SCREENSHOTS']
               where email = 'companyadmin@example.com'`.execute(server.database.db);
     agencyAdminOps = await server.signIn('companyadmin@example.com');
-  }, 120_000);
+  }, slack(120_000));
 
   const db = () => server.database.db;
   /** A digital position of a company in a status (moved there for the test). */
@@ -603,47 +604,51 @@ describeOnLanes('digital operations', ['ops', 'sales', 'agency', 'admin'], ({ se
     expectErrorBody(await server.send('GET', `${OPS}/screenshots/campaigns`, tokens.sales), 403);
   });
 
-  it('runs an action on many positions as a background job with per-position results', async () => {
-    const ids = (
-      await sql<{
-        id: number;
-      }>`select id from campaign_position where company_id = ${opsCompany.id} and position_type = 'DIGITAL' order by id limit 60`.execute(
+  it(
+    'runs an action on many positions as a background job with per-position results',
+    async () => {
+      const ids = (
+        await sql<{
+          id: number;
+        }>`select id from campaign_position where company_id = ${opsCompany.id} and position_type = 'DIGITAL' order by id limit 60`.execute(
+          db(),
+        )
+      ).rows.map((row) => row.id);
+      await sql`update campaign_position set status = 'READY_TO_PUSH' where id = any(${ids}::int[])`.execute(
         db(),
-      )
-    ).rows.map((row) => row.id);
-    await sql`update campaign_position set status = 'READY_TO_PUSH' where id = any(${ids}::int[])`.execute(
-      db(),
-    );
-    await sql`delete from ad_server_line_item where campaign_position_id = any(${ids}::int[])`.execute(
-      db(),
-    );
-    const started = positionActionResultSchema.parse(
-      (await act('push-to-adserver', { ids })).json(),
-    );
-    expect(started.jobId).toBeGreaterThan(0);
-    let results = started;
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const run = await db()
-        .selectFrom('jobRun')
-        .select('state')
-        .where('id', '=', started.jobId as number)
-        .executeTakeFirstOrThrow();
-      if (run.state === 'COMPLETED') break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    results = positionActionResultSchema.parse(
-      (await server.send('GET', `${OPS}/position-actions/${started.jobId}`, tokens.ops)).json(),
-    );
-    expect(results.done).toBe(60);
-    const pushed = await sql<{
-      count: string;
-    }>`select count(*) from ad_server_line_item where campaign_position_id = any(${ids}::int[]) and push_count = 1`.execute(
-      db(),
-    );
-    expect(Number(pushed.rows[0]?.count)).toBe(60);
-    expectErrorBody(
-      await server.send('GET', `${OPS}/position-actions/${started.jobId}`, agencyAdminOps),
-      404,
-    );
-  }, 60_000);
+      );
+      await sql`delete from ad_server_line_item where campaign_position_id = any(${ids}::int[])`.execute(
+        db(),
+      );
+      const started = positionActionResultSchema.parse(
+        (await act('push-to-adserver', { ids })).json(),
+      );
+      expect(started.jobId).toBeGreaterThan(0);
+      let results = started;
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const run = await db()
+          .selectFrom('jobRun')
+          .select('state')
+          .where('id', '=', started.jobId as number)
+          .executeTakeFirstOrThrow();
+        if (run.state === 'COMPLETED') break;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      results = positionActionResultSchema.parse(
+        (await server.send('GET', `${OPS}/position-actions/${started.jobId}`, tokens.ops)).json(),
+      );
+      expect(results.done).toBe(60);
+      const pushed = await sql<{
+        count: string;
+      }>`select count(*) from ad_server_line_item where campaign_position_id = any(${ids}::int[]) and push_count = 1`.execute(
+        db(),
+      );
+      expect(Number(pushed.rows[0]?.count)).toBe(60);
+      expectErrorBody(
+        await server.send('GET', `${OPS}/position-actions/${started.jobId}`, agencyAdminOps),
+        404,
+      );
+    },
+    slack(60_000),
+  );
 });

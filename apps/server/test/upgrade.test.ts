@@ -5,6 +5,7 @@ import { connect, type Database, migrateToLatest } from '../src/db/database.ts';
 import { migrations } from '../src/db/migrations/index.ts';
 import { type PreviousRelease, previousRelease } from './support/previous-release.ts';
 import { testAuthSettings } from './support/server.ts';
+import { slack } from './support/slack.ts';
 
 // Issue 35: nothing is lost across an upgrade. A database made by the release before the newest
 // migration (that commit's own migrations and demo seed, support/previous-release.ts) takes
@@ -42,7 +43,7 @@ describe('an upgrade from the release before the newest migration (issue 35)', (
     if (error) throw error;
     await release.seedDemoData(database.db, testAuthSettings.passwordHashing);
     before = await counts(database);
-  }, 180_000);
+  }, slack(180_000));
   afterAll(() => database?.close());
 
   it('keeps every row when the newer migrations run', async () => {
@@ -62,41 +63,45 @@ describe('an upgrade from the release before the newest migration (issue 35)', (
     }
   });
 
-  it('answers every list of the API on the upgraded database', async () => {
-    const app = await buildApp({
-      config: { consoleDir: '/nonexistent' },
-      database: { ...database, close: async () => {} },
-      auth: testAuthSettings,
-      jobs: { pollingIntervalSeconds: 0.5, stopTimeoutMs: 2000 },
-    });
-    try {
-      const signIn = await app.inject({
-        method: 'POST',
-        url: '/api/ws-auth/token',
-        payload: { email: 'admin@example.com', password: 'demo' },
+  it(
+    'answers every list of the API on the upgraded database',
+    async () => {
+      const app = await buildApp({
+        config: { consoleDir: '/nonexistent' },
+        database: { ...database, close: async () => {} },
+        auth: testAuthSettings,
+        jobs: { pollingIntervalSeconds: 0.5, stopTimeoutMs: 2000 },
       });
-      expect(signIn.statusCode, signIn.body).toBe(200);
-      const token = signIn.json().token as string;
-      const lists = app.routeTable.filter(
-        (route) =>
-          route.method === 'GET' && route.url.startsWith('/api/') && !route.url.includes(':'),
-      );
-      expect(lists.length).toBeGreaterThan(50);
-      const failed: string[] = [];
-      let answered = 0;
-      for (const route of lists) {
-        const response = await app.inject({
-          method: 'GET',
-          url: route.url,
-          headers: { authorization: `Bearer ${token}` },
+      try {
+        const signIn = await app.inject({
+          method: 'POST',
+          url: '/api/ws-auth/token',
+          payload: { email: 'admin@example.com', password: 'demo' },
         });
-        if (response.statusCode >= 500) failed.push(`${route.url} ${response.statusCode}`);
-        if (response.statusCode === 200) answered += 1;
+        expect(signIn.statusCode, signIn.body).toBe(200);
+        const token = signIn.json().token as string;
+        const lists = app.routeTable.filter(
+          (route) =>
+            route.method === 'GET' && route.url.startsWith('/api/') && !route.url.includes(':'),
+        );
+        expect(lists.length).toBeGreaterThan(50);
+        const failed: string[] = [];
+        let answered = 0;
+        for (const route of lists) {
+          const response = await app.inject({
+            method: 'GET',
+            url: route.url,
+            headers: { authorization: `Bearer ${token}` },
+          });
+          if (response.statusCode >= 500) failed.push(`${route.url} ${response.statusCode}`);
+          if (response.statusCode === 200) answered += 1;
+        }
+        expect(failed).toEqual([]);
+        expect(answered).toBeGreaterThan(lists.length / 2);
+      } finally {
+        await app.close();
       }
-      expect(failed).toEqual([]);
-      expect(answered).toBeGreaterThan(lists.length / 2);
-    } finally {
-      await app.close();
-    }
-  }, 120_000);
+    },
+    slack(120_000),
+  );
 });

@@ -9,6 +9,7 @@ import type { DatabaseLane } from './databases.ts';
 import { type Caller, sampleRequest, signedInCaller, type Walk } from './route-samples.ts';
 import { rowOf } from './rows.ts';
 import type { TestServer } from './server.ts';
+import { slack } from './slack.ts';
 
 /*
  * Issue 34: tenant isolation tested from the route table, not from a hand-kept list. Every
@@ -260,7 +261,7 @@ export function describeTenantIsolation(
         twins.set(caller.name, twin);
       }
       logStatements(db);
-    }, 180_000);
+    }, slack(180_000));
     afterAll(() => {
       restoreExecutor?.();
     });
@@ -275,127 +276,139 @@ export function describeTenantIsolation(
         return { response, statements: statements.getStore() ?? [] };
       });
 
-    it("answers company A 403 or 404 on every id-taking route for company B's records, with nothing of B's, and leaves B's rows as they were", async () => {
-      const { db } = server.database;
-      const failures: string[] = [];
-      const covered: string[] = [];
-      const uncovered: string[] = [];
-      const ofNoCompany: string[] = [];
-      snapshotsTaken = 0;
-      /** B's snapshot per company while no statement has written since it was taken. */
-      const known = new Map<number, Map<string, string>>();
-      const companyNames = new Map(
-        (await db.selectFrom('company').select(['id', 'name', 'companyUuid']).execute()).map(
-          (company) => [company.id, [company.name, company.companyUuid]],
-        ),
-      );
-      let eligible = 0;
-      for (const route of server.app.routeTable) {
-        if (!route.access || route.access.company === 'all' || route.access.roles === 'anyone')
-          continue;
-        if (route.access.company !== 'none' && route.method !== 'HEAD' && eligible++ % every > 0)
-          continue;
-        if (route.method === 'HEAD') continue;
-        // A route of no company's records (the interface texts) has no company B to keep
-        // apart; the walk below checks that it touches no company-owned table.
-        if (route.access.company === 'none') {
-          if (recordParams(route).length > 0) ofNoCompany.push(`${route.method} ${route.url}`);
-          continue;
-        }
-        // A twin who may switch companies (platform staff) only where no other persona's roles
-        // admit the route: its calls name no company, so its acting company is its own.
-        const admitted = walk.callers.filter(
-          (caller) => twins.has(caller.name) && admits(route, caller),
+    it(
+      "answers company A 403 or 404 on every id-taking route for company B's records, with nothing of B's, and leaves B's rows as they were",
+      async () => {
+        const { db } = server.database;
+        const failures: string[] = [];
+        const covered: string[] = [];
+        const uncovered: string[] = [];
+        const ofNoCompany: string[] = [];
+        snapshotsTaken = 0;
+        /** B's snapshot per company while no statement has written since it was taken. */
+        const known = new Map<number, Map<string, string>>();
+        const companyNames = new Map(
+          (await db.selectFrom('company').select(['id', 'name', 'companyUuid']).execute()).map(
+            (company) => [company.id, [company.name, company.companyUuid]],
+          ),
         );
-        const owner =
-          admitted.find((caller) => !caller.roles.has('SWITCH_COMPANY_VIEW')) ?? admitted[0];
-        const params = recordParams(route);
-        if (!owner) {
-          if (params.length > 0) uncovered.push(`${route.method} ${route.url}`);
-          continue;
-        }
-        const twin = twins.get(owner.name) as Caller;
-        // The sample's own preparation may add records (a draft to delete…): logged like a
-        // request, so a snapshot taken before it is not trusted after it.
-        const prepared: string[] = [];
-        const request = await statements.run(prepared, () =>
-          sampleRequest(route, walk.contextFor(owner, route.method)),
-        );
-        if (writesRows(prepared)) known.clear();
-        if (!request) {
-          failures.push(`${route.method} ${route.url}: no sample request in the walk`);
-          continue;
-        }
-        if (params.length === 0 && !bodyIds(request.payload)) continue;
-        if (twins.get(owner.name)?.roles.has('SWITCH_COMPANY_VIEW') && namesCompany(request)) {
-          uncovered.push(`${route.method} ${route.url} (its sample names the company)`);
-          continue;
-        }
-        const companyB = owner.companyId as number;
-        const before = known.get(companyB) ?? (await snapshot(db, tables, companyB));
-        const { response, statements: ran } = await send(request, route, twin);
-        // Rows change only through a statement that writes them: after a request that wrote
-        // nothing but sessions and the workers' tables (left out of the digest), B's rows are
-        // the snapshot taken before it, which serves the next route of the same company too.
-        const wrote = writesRows(ran);
-        if (wrote) known.clear();
-        const after = wrote ? await snapshot(db, tables, companyB) : before;
-        known.set(companyB, after);
-        covered.push(`${route.method} ${route.url}`);
-        const label = `${route.method} ${request.url} as ${twin.name} (records of ${owner.name})`;
-        const refusal = SHARED_DATA_IDS.has(`${route.method} ${route.url}`)
-          ? undefined
-          : refused(response, route, params.length > 0);
-        if (refusal) failures.push(`${label}: ${refusal}`);
-        for (const mark of companyNames.get(companyB) ?? []) {
-          if (response.body.includes(mark)) failures.push(`${label}: the answer names ${mark}`);
-        }
-        const changed = [...before].filter(([table, digest]) => after.get(table) !== digest);
-        if (changed.length > 0)
-          failures.push(`${label}: changed ${changed.map(([table]) => table).join(', ')}`);
-      }
-      // A change no logged statement made (a background worker's) shows here at the latest.
-      for (const [companyB, digest] of known) {
-        const now = await snapshot(db, tables, companyB);
-        const changed = [...digest].filter(([table, value]) => now.get(table) !== value);
-        if (changed.length > 0)
-          failures.push(
-            `company ${companyB}: ${changed.map(([table]) => table).join(', ')} changed outside the walk's requests`,
+        let eligible = 0;
+        for (const route of server.app.routeTable) {
+          if (!route.access || route.access.company === 'all' || route.access.roles === 'anyone')
+            continue;
+          if (route.access.company !== 'none' && route.method !== 'HEAD' && eligible++ % every > 0)
+            continue;
+          if (route.method === 'HEAD') continue;
+          // A route of no company's records (the interface texts) has no company B to keep
+          // apart; the walk below checks that it touches no company-owned table.
+          if (route.access.company === 'none') {
+            if (recordParams(route).length > 0) ofNoCompany.push(`${route.method} ${route.url}`);
+            continue;
+          }
+          // A twin who may switch companies (platform staff) only where no other persona's roles
+          // admit the route: its calls name no company, so its acting company is its own.
+          const admitted = walk.callers.filter(
+            (caller) => twins.has(caller.name) && admits(route, caller),
           );
-      }
-      console.info(
-        `tenant isolation (${lane.name}): ${covered.length} id-taking endpoints covered${every > 1 ? ` (one route in ${every})` : ''}; ${ofNoCompany.length} of no company's records ('none'); ${uncovered.length} with no persona whose roles a second company holds: ${uncovered.join(', ') || 'none'}; ${snapshotsTaken} snapshots of B's rows`,
-      );
-      expect(failures).toEqual([]);
-      // Every id-taking route of a company's records is walked: a new one joins by itself.
-      expect(uncovered).toEqual([]);
-      expect(covered.length).toBeGreaterThan(200 / every);
-    }, 600_000);
-
-    it("runs no statement on a company-owned table in a route labelled company: 'none'", async () => {
-      const owned = new Set(tables.filter((table) => table.owned).map((table) => table.name));
-      const failures: string[] = [];
-      let walked = 0;
-      for (const route of server.app.routeTable) {
-        if (route.access?.company !== 'none' || route.method === 'HEAD') continue;
-        const caller =
-          walk.callers.find((entry) => admits(route, entry)) ??
-          walk.callers.find((entry) => !entry.token);
-        if (!caller) continue;
-        const request = await sampleRequest(route, walk.contextFor(caller, route.method));
-        if (!request) continue;
-        const { statements: ran } = await send(request, route, caller);
-        walked += 1;
-        const touched = new Set(
-          ran.flatMap(tablesIn).filter((table) => owned.has(table) && !IDENTITY_TABLES.has(table)),
+          const owner =
+            admitted.find((caller) => !caller.roles.has('SWITCH_COMPANY_VIEW')) ?? admitted[0];
+          const params = recordParams(route);
+          if (!owner) {
+            if (params.length > 0) uncovered.push(`${route.method} ${route.url}`);
+            continue;
+          }
+          const twin = twins.get(owner.name) as Caller;
+          // The sample's own preparation may add records (a draft to delete…): logged like a
+          // request, so a snapshot taken before it is not trusted after it.
+          const prepared: string[] = [];
+          const request = await statements.run(prepared, () =>
+            sampleRequest(route, walk.contextFor(owner, route.method)),
+          );
+          if (writesRows(prepared)) known.clear();
+          if (!request) {
+            failures.push(`${route.method} ${route.url}: no sample request in the walk`);
+            continue;
+          }
+          if (params.length === 0 && !bodyIds(request.payload)) continue;
+          if (twins.get(owner.name)?.roles.has('SWITCH_COMPANY_VIEW') && namesCompany(request)) {
+            uncovered.push(`${route.method} ${route.url} (its sample names the company)`);
+            continue;
+          }
+          const companyB = owner.companyId as number;
+          const before = known.get(companyB) ?? (await snapshot(db, tables, companyB));
+          const { response, statements: ran } = await send(request, route, twin);
+          // Rows change only through a statement that writes them: after a request that wrote
+          // nothing but sessions and the workers' tables (left out of the digest), B's rows are
+          // the snapshot taken before it, which serves the next route of the same company too.
+          const wrote = writesRows(ran);
+          if (wrote) known.clear();
+          const after = wrote ? await snapshot(db, tables, companyB) : before;
+          known.set(companyB, after);
+          covered.push(`${route.method} ${route.url}`);
+          const label = `${route.method} ${request.url} as ${twin.name} (records of ${owner.name})`;
+          const refusal = SHARED_DATA_IDS.has(`${route.method} ${route.url}`)
+            ? undefined
+            : refused(response, route, params.length > 0);
+          if (refusal) failures.push(`${label}: ${refusal}`);
+          for (const mark of companyNames.get(companyB) ?? []) {
+            if (response.body.includes(mark)) failures.push(`${label}: the answer names ${mark}`);
+          }
+          const changed = [...before].filter(([table, digest]) => after.get(table) !== digest);
+          if (changed.length > 0)
+            failures.push(`${label}: changed ${changed.map(([table]) => table).join(', ')}`);
+        }
+        // A change no logged statement made (a background worker's) shows here at the latest.
+        for (const [companyB, digest] of known) {
+          const now = await snapshot(db, tables, companyB);
+          const changed = [...digest].filter(([table, value]) => now.get(table) !== value);
+          if (changed.length > 0)
+            failures.push(
+              `company ${companyB}: ${changed.map(([table]) => table).join(', ')} changed outside the walk's requests`,
+            );
+        }
+        console.info(
+          `tenant isolation (${lane.name}): ${covered.length} id-taking endpoints covered${every > 1 ? ` (one route in ${every})` : ''}; ${ofNoCompany.length} of no company's records ('none'); ${uncovered.length} with no persona whose roles a second company holds: ${uncovered.join(', ') || 'none'}; ${snapshotsTaken} snapshots of B's rows`,
         );
-        if (touched.size > 0)
-          failures.push(`${route.method} ${route.url}: ${[...touched].sort().join(', ')}`);
-      }
-      console.info(`company 'none' routes walked with their SQL logged (${lane.name}): ${walked}`);
-      expect(walked).toBeGreaterThan(10);
-      expect(failures).toEqual([]);
-    }, 300_000);
+        expect(failures).toEqual([]);
+        // Every id-taking route of a company's records is walked: a new one joins by itself.
+        expect(uncovered).toEqual([]);
+        expect(covered.length).toBeGreaterThan(200 / every);
+      },
+      slack(600_000),
+    );
+
+    it(
+      "runs no statement on a company-owned table in a route labelled company: 'none'",
+      async () => {
+        const owned = new Set(tables.filter((table) => table.owned).map((table) => table.name));
+        const failures: string[] = [];
+        let walked = 0;
+        for (const route of server.app.routeTable) {
+          if (route.access?.company !== 'none' || route.method === 'HEAD') continue;
+          const caller =
+            walk.callers.find((entry) => admits(route, entry)) ??
+            walk.callers.find((entry) => !entry.token);
+          if (!caller) continue;
+          const request = await sampleRequest(route, walk.contextFor(caller, route.method));
+          if (!request) continue;
+          const { statements: ran } = await send(request, route, caller);
+          walked += 1;
+          const touched = new Set(
+            ran
+              .flatMap(tablesIn)
+              .filter((table) => owned.has(table) && !IDENTITY_TABLES.has(table)),
+          );
+          if (touched.size > 0)
+            failures.push(`${route.method} ${route.url}: ${[...touched].sort().join(', ')}`);
+        }
+        console.info(
+          `company 'none' routes walked with their SQL logged (${lane.name}): ${walked}`,
+        );
+        expect(walked).toBeGreaterThan(10);
+        expect(failures).toEqual([]);
+      },
+      slack(300_000),
+    );
   });
 }
 

@@ -7,6 +7,7 @@ import { type DatabaseLane, databaseLanes } from './databases.ts';
 import { serverOnLane } from './lane-server.ts';
 import { describeMalformed } from './malformed.ts';
 import { type Caller, prepareWalk, type Walk } from './route-samples.ts';
+import { slack } from './slack.ts';
 import { describeTenantIsolation } from './tenant-isolation.ts';
 
 /**
@@ -69,7 +70,7 @@ function preparedWalk(server: Parameters<typeof prepareWalk>[0]): Walk {
   beforeAll(async () => {
     prepared = await prepareWalk(server);
     callers.push(...prepared.callers);
-  }, 180_000);
+  }, slack(180_000));
   return {
     callers,
     contextFor(caller, method) {
