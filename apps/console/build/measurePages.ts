@@ -3,9 +3,9 @@
 // Chromium (a fresh context each: no cache, the session token only) and adds up the gzip
 // (level 9) size and the count of every JavaScript file each one downloads until the network
 // is idle, its heading shows and 1.5 s pass without a new file. Each page must be within its
-// budget (budgets.ts) and the build's
-// static report (dist/page-sizes.json, entrySizes.ts) must agree with it within 3 %, so the
-// static report, which covers every page of the route table, can be trusted for the rest.
+// budget (budgets.ts) and the build's static report (dist/page-sizes.json, entrySizes.ts) must
+// agree with it within 3 %, so the static report, which covers every page of the route table,
+// can be trusted for the rest.
 // It also measures the largest contentful paint of a cold list page, on loopback and with the
 // CPU throttled 4×. Prints a table; writes .reports/pages.json. After the console's and the
 // server's builds: `pnpm --filter @adconsole/console test:pages`.
