@@ -32,7 +32,8 @@ const part = (rows: string, sign: 1 | -1) => `select company_id, ad_medium_id, s
 /** An update's changed rows, old or new (joined by id, the load's key differing). */
 const changed = (side: 'o' | 'n') => `(select ${side}.* from old_rows o join new_rows n using (id)
   where ${loadKey('o')} is distinct from ${loadKey('n')})`;
-const deltaOf = {
+/** The change's counted positions per event (0079 recomputes the weeks from the same). */
+export const deltaOf = {
   insert: part('new_rows', 1),
   update: `${part(changed('n'), 1)} union all ${part(changed('o'), -1)}`,
   delete: part('old_rows', -1),

@@ -1,3 +1,4 @@
+import { deltaOf } from './0075-ad-medium-load.ts';
 import { inOrder } from './statements.ts';
 
 // Migrations are frozen once released: a change is a new migration, never an edit.
@@ -8,25 +9,8 @@ import { inOrder } from './statements.ts';
 // its medium, so a position moved to end in 2099 (about 3,900 weeks of 27,000 days) ran its
 // update for more than a minute (orders.test in stop 57's CI, 60 s timeout). Here each week reads
 // its seven days by the day table's primary key (a lateral query per week), whatever the plan's
-// estimates: the same rows, at most seven a week. The days' part and the rest are 0075's.
-const booked = `order_stage in ('BOOKED', 'PREPAYMENT', 'RUNNING')`;
-const counted = `status <> 'DELETED'
-  and order_stage in ('BOOKED', 'PREPAYMENT', 'RUNNING', 'OFFERED', 'DRAFTS', 'APPROVALS')`;
-const loadKey = (row: string) =>
-  `(${row}.company_id, ${row}.ad_medium_id, ${row}.start_date, ${row}.end_date,
-    ${row}.status = 'DELETED', ${row}.order_stage)`;
-const part = (rows: string, sign: 1 | -1) => `select company_id, ad_medium_id, start_date,
-    end_date, case when ${booked} then ${sign} else 0 end as booked,
-    case when ${booked} then 0 else ${sign} end as offered
-  from ${rows} where ${counted}`;
-const changed = (side: 'o' | 'n') => `(select ${side}.* from old_rows o join new_rows n using (id)
-  where ${loadKey('o')} is distinct from ${loadKey('n')})`;
-const deltaOf = {
-  insert: part('new_rows', 1),
-  update: `${part(changed('n'), 1)} union all ${part(changed('o'), -1)}`,
-  delete: part('old_rows', -1),
-};
-
+// estimates: the same rows, at most seven a week. The days' part and the changes' positions
+// (`deltaOf`) are 0075's.
 const apply = (delta: string) => `with delta as (${delta}), days as (
     select company_id, ad_medium_id, day::date as day, sum(booked) as booked,
       sum(offered) as offered
