@@ -200,21 +200,14 @@ function PositionsList({
     params: { positionsType, status },
   });
   const columns = useMemo(() => positionColumns(t, language, status), [t, language, status]);
-  // The tabs count what the list's filters let through (a booking calendar cell's medium and
-  // day, a search): the list's own query without its paging and order.
-  const {
-    page: _page,
-    limit: _limit,
-    sort: _sort,
-    order: _order,
-    ...filters
-  } = positionListFor(status).queryOf(list.state);
   return (
     <PositionStages
       positionsType={positionsType}
       selected={status}
       pathFor={pathFor}
-      filters={filters}
+      // The tabs count what the list's filters let through (a booking calendar cell's medium
+      // and day, a search): the list call's own filters.
+      filters={list.filterQuery}
     >
       <ListView
         list={list}

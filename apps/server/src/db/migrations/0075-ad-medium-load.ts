@@ -39,11 +39,8 @@ export const deltaOf = {
   delete: part('old_rows', -1),
 };
 
-/**
- * Adds a change's position-days to the days, removes the days it left empty, then recomputes
- * every week it touched from its days (and removes the weeks left empty).
- */
-const apply = (delta: string) => `with delta as (${delta}), days as (
+/** Adds a change's position-days to the days and removes the days it left empty (0079 too). */
+export const applyDays = (delta: string) => `with delta as (${delta}), days as (
     select company_id, ad_medium_id, day::date as day, sum(booked) as booked,
       sum(offered) as offered
     from delta cross join lateral generate_series(start_date::timestamp, end_date::timestamp, interval '1 day') day
@@ -54,7 +51,13 @@ const apply = (delta: string) => `with delta as (${delta}), days as (
   select company_id, ad_medium_id, day, booked, offered from days
   on conflict (company_id, ad_medium_id, day) do update set
     booked = l.booked + excluded.booked, offered = l.offered + excluded.offered;
-  delete from ad_medium_day_load where booked = 0 and offered = 0;
+  delete from ad_medium_day_load where booked = 0 and offered = 0;`;
+
+/**
+ * Adds a change's position-days to the days, removes the days it left empty, then recomputes
+ * every week it touched from its days (and removes the weeks left empty).
+ */
+const apply = (delta: string) => `${applyDays(delta)}
   with delta as (${delta}), weeks as (
     select distinct company_id, ad_medium_id, week::date as week
     from delta cross join lateral generate_series(date_trunc('week', start_date::timestamp),

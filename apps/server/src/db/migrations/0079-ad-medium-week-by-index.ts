@@ -1,4 +1,4 @@
-import { deltaOf } from './0075-ad-medium-load.ts';
+import { applyDays, deltaOf } from './0075-ad-medium-load.ts';
 import { inOrder } from './statements.ts';
 
 // Migrations are frozen once released: a change is a new migration, never an edit.
@@ -9,20 +9,9 @@ import { inOrder } from './statements.ts';
 // its medium, so a position moved to end in 2099 (about 3,900 weeks of 27,000 days) ran its
 // update for more than a minute (orders.test in stop 57's CI, 60 s timeout). Here each week reads
 // its seven days by the day table's primary key (a lateral query per week), whatever the plan's
-// estimates: the same rows, at most seven a week. The days' part and the changes' positions
-// (`deltaOf`) are 0075's.
-const apply = (delta: string) => `with delta as (${delta}), days as (
-    select company_id, ad_medium_id, day::date as day, sum(booked) as booked,
-      sum(offered) as offered
-    from delta cross join lateral generate_series(start_date::timestamp, end_date::timestamp, interval '1 day') day
-    group by 1, 2, 3
-    having sum(booked) <> 0 or sum(offered) <> 0
-  )
-  insert into ad_medium_day_load as l (company_id, ad_medium_id, day, booked, offered)
-  select company_id, ad_medium_id, day, booked, offered from days
-  on conflict (company_id, ad_medium_id, day) do update set
-    booked = l.booked + excluded.booked, offered = l.offered + excluded.offered;
-  delete from ad_medium_day_load where booked = 0 and offered = 0;
+// estimates: the same rows, at most seven a week. The days' part (`applyDays`) and the changes'
+// positions (`deltaOf`) are 0075's.
+const apply = (delta: string) => `${applyDays(delta)}
   with delta as (${delta}), weeks as (
     select distinct company_id, ad_medium_id, week::date as week
     from delta cross join lateral generate_series(date_trunc('week', start_date::timestamp),

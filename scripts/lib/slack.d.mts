@@ -1,0 +1,2 @@
+export const SLACK: number;
+export function slack(ms: number): number;
